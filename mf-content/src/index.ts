@@ -1,0 +1,2 @@
+// Async boundary: federation must negotiate shared modules before any of them is evaluated.
+void import('./bootstrap');

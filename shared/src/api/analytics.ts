@@ -1,0 +1,25 @@
+import { apiClient } from './client';
+import { getToken } from './token';
+
+export type AnalyticsEventType = 'ai_message' | 'ai_response' | 'video_play' | 'page_view';
+
+export interface AnalyticsEvent {
+  type: AnalyticsEventType;
+  path?: string;
+  title?: string;
+  payload?: Record<string, unknown>;
+  sessionId?: string | null;
+}
+
+/**
+ * POST /api/analytics-events. Sent only with a token; failures are ignored (SPEC section 7),
+ * so analytics can never break a user action.
+ */
+export async function sendAnalyticsEvent(event: AnalyticsEvent): Promise<void> {
+  if (!getToken()) return;
+  try {
+    await apiClient.post('/api/analytics-events', { data: event });
+  } catch {
+    // Ignored by design.
+  }
+}

@@ -1,0 +1,59 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { getToken, removeToken } from './token';
+
+/**
+ * The one axios instance of the platform. It is part of the federated `@doorloopjes/shared`
+ * singleton, so the shell and every remote share it (and its interceptors).
+ */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send the request without the Bearer token (public calls such as the global settings). */
+    skipAuth?: boolean;
+  }
+}
+
+export const apiClient: AxiosInstance = axios.create({
+  headers: { 'Content-Type': 'application/json' },
+});
+
+apiClient.interceptors.request.use((config) => {
+  // Read per request: the runtime config is loaded after this module is evaluated.
+  config.baseURL = getRuntimeConfig().contentUrl;
+  const token = getToken();
+  if (token && !config.skipAuth) {
+    config.headers.Authorization = `Bearer ${token}`;
+  }
+  return config;
+});
+
+apiClient.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    if (isAuthFailure(error)) removeToken();
+    return Promise.reject(error);
+  },
+);
+
+export function isAuthFailure(error: unknown): boolean {
+  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  return status === 401 || status === 403;
+}
+
+/** Pulls a status code out of any axios error. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
+/** Strapi's error message (`error.message` in the body), if there is one. */
+export function serverErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const body: unknown = error.response?.data;
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const inner = (body as { error: unknown }).error;
+  if (typeof inner === 'object' && inner !== null && 'message' in inner) {
+    const message = (inner as { message: unknown }).message;
+    return typeof message === 'string' ? message : undefined;
+  }
+  return undefined;
+}

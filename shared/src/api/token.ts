@@ -1,0 +1,22 @@
+/** The login token lives in localStorage under `jwt` (SPEC section 6). */
+export const TOKEN_KEY = 'jwt';
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function removeToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); there is then nothing to remove.
+  }
+}

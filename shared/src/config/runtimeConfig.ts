@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration is read from a JSON file per environment at start (not baked into the
+ * build), so one build is promoted through environments.
+ */
+const runtimeConfigSchema = z.object({
+  contentUrl: z.string().url(),
+  assistantUrl: z.string().url(),
+  environment: z.string().default('development'),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  contentUrl: 'http://localhost:1337',
+  assistantUrl: 'http://localhost:8787',
+  environment: 'development',
+};
+
+let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  return runtimeConfigSchema.parse(raw);
+}
+
+/**
+ * Fetches and validates the runtime configuration. A missing or invalid file is reported on the
+ * console and the local defaults are kept, so the platform still renders.
+ */
+export async function loadRuntimeConfig(url = '/config.json', timeoutMs = 5000): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    current = parseRuntimeConfig(await response.json());
+  } catch (error) {
+    console.error(`[config] Kon de runtimeconfiguratie (${url}) niet laden; standaardwaarden worden gebruikt.`, error);
+    current = DEFAULT_RUNTIME_CONFIG;
+  }
+  return current;
+}

@@ -1,0 +1,42 @@
+/** Dates are shown in Dutch (nl-NL), in the Netherlands' time zone, whatever the browser's zone. */
+const TIME_ZONE = 'Europe/Amsterdam';
+
+const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const longDateTime = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '21 november 2026'; empty for a missing or invalid date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+}
+
+/** '21 november 2026 om 14:30'. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDateTime.format(date).replace(',', ' om') : '';
+}
+
+/** '21-11-2026'. */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+}
+
+/** Milliseconds since the epoch, or null, for sorting by optional dates. */
+export function timeOf(value: string | null | undefined): number | null {
+  return toDate(value)?.getTime() ?? null;
+}

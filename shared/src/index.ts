@@ -1,0 +1,21 @@
+/**
+ * @doorloopjes/shared: the contract every app shares. Federated as a singleton, so the session
+ * store, the axios instance and the runtime config exist once per page.
+ */
+export * from './api/analytics';
+export { apiClient, errorStatus, isAuthFailure, serverErrorMessage } from './api/client';
+export * from './api/doorloopjes';
+export * from './api/globalSettings';
+export * from './api/mediaUrl';
+export * from './api/token';
+export * from './api/users';
+export * from './config/runtimeConfig';
+export * from './contracts/remotes';
+export * from './events/windowEvents';
+export * from './format/date';
+export { messages } from './messages';
+export * from './store/doorloopjeStatus';
+export { useSessionStore, type SessionState } from './store/sessionStore';
+export * from './types/entities';
+export * from './ui';
+export { Harness, type HarnessLink } from './harness/Harness';

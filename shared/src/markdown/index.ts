@@ -1,0 +1,1 @@
+export { renderSafeMarkdown, SafeMarkdown, type SafeMarkdownProps } from './SafeMarkdown';

@@ -1,0 +1,21 @@
+import { assistantMessages } from './assistant';
+import { authMessages } from './auth';
+import { clusterMessages } from './cluster';
+import { commonMessages } from './common';
+import { contentMessages } from './content';
+import { doorloopjesMessages } from './doorloopjes';
+import { layoutMessages } from './layout';
+
+/**
+ * The Dutch message catalogue. SPEC strings are a contract: components and tests both import
+ * them from here, never inline.
+ */
+export const messages = {
+  common: commonMessages,
+  auth: authMessages,
+  layout: layoutMessages,
+  doorloopjes: doorloopjesMessages,
+  content: contentMessages,
+  assistant: assistantMessages,
+  cluster: clusterMessages,
+} as const;

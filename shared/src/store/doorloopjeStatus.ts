@@ -1,0 +1,46 @@
+import type { Doorloopje, DoorloopjeStatus, User } from '../types/entities';
+
+/** Ids of a populated relation list (missing lists count as empty). */
+export function idsOf(list: Doorloopje[] | null | undefined): number[] {
+  return (list ?? []).map((item) => item.id);
+}
+
+/** SPEC section 4: completed wins over in progress; otherwise not started. */
+export function deriveStatus(user: User | null, doorloopjeId: number): DoorloopjeStatus {
+  if (!user) return 'not_started';
+  if (idsOf(user.completed_doorloopjes).includes(doorloopjeId)) return 'completed';
+  if (idsOf(user.inprogress_doorloopjes).includes(doorloopjeId)) return 'in_progress';
+  return 'not_started';
+}
+
+export function isFavorite(user: User | null, doorloopjeId: number): boolean {
+  return user ? idsOf(user.favorite_doorloopjes).includes(doorloopjeId) : false;
+}
+
+export interface ProgressLists {
+  inprogress_doorloopjes: number[];
+  completed_doorloopjes: number[];
+}
+
+/**
+ * Setting a status first removes the item from both lists, then adds it to the list of the new
+ * status; not_started leaves it in neither (SPEC section 4).
+ */
+export function applyStatus(lists: ProgressLists, doorloopjeId: number, status: DoorloopjeStatus): ProgressLists {
+  const inprogress = lists.inprogress_doorloopjes.filter((id) => id !== doorloopjeId);
+  const completed = lists.completed_doorloopjes.filter((id) => id !== doorloopjeId);
+  if (status === 'in_progress') inprogress.push(doorloopjeId);
+  if (status === 'completed') completed.push(doorloopjeId);
+  return { inprogress_doorloopjes: inprogress, completed_doorloopjes: completed };
+}
+
+/** Favourite is toggled: added if absent, removed if present. */
+export function toggleId(ids: number[], doorloopjeId: number): number[] {
+  return ids.includes(doorloopjeId) ? ids.filter((id) => id !== doorloopjeId) : [...ids, doorloopjeId];
+}
+
+/** Turns ids back into doorloopje objects for the local user, using what is known. */
+export function resolveDoorloopjes(ids: number[], known: Doorloopje[]): Doorloopje[] {
+  const byId = new Map(known.map((item) => [item.id, item]));
+  return ids.map((id) => byId.get(id) ?? { id, slug: '', title: '' });
+}

@@ -1,0 +1,144 @@
+import { create } from 'zustand';
+import { isAuthFailure } from '../api/client';
+import { fetchDoorloopjes } from '../api/doorloopjes';
+import { fetchGlobalSettings } from '../api/globalSettings';
+import { getToken, removeToken, setToken } from '../api/token';
+import { fetchMe, updateUser } from '../api/users';
+import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '../types/entities';
+import { applyStatus, idsOf, resolveDoorloopjes, toggleId } from './doorloopjeStatus';
+import { createWriteQueue } from './writeQueue';
+
+export interface SessionState {
+  settings: GlobalSettings | null;
+  user: User | null;
+  doorloopjes: Doorloopje[];
+  loading: boolean;
+  /** True once the first initial load has finished (successfully or not). */
+  initialised: boolean;
+
+  /** SPEC section 4: settings, user and list load in parallel. */
+  loadInitialData: () => Promise<void>;
+  refetchUser: () => Promise<void>;
+  /** Stores the token and reloads the session (after login or registration). */
+  login: (token: string) => Promise<void>;
+  logout: () => void;
+  setUser: (user: User | null) => void;
+  setDoorloopjeStatus: (doorloopjeId: number, status: DoorloopjeStatus) => Promise<void>;
+  toggleFavorite: (doorloopjeId: number) => Promise<void>;
+  markTourCompleted: () => Promise<void>;
+}
+
+const writes = createWriteQueue();
+
+export const useSessionStore = create<SessionState>()((set, get) => {
+  /** Applies a list change locally at once, then writes it (serialised) and refetches. */
+  const writeUserLists = async (
+    localChange: (user: User) => Partial<User>,
+    payload: (user: User) => Parameters<typeof updateUser>[1],
+  ): Promise<void> => {
+    const { user } = get();
+    if (!user || !getToken()) return;
+    set({ user: { ...user, ...localChange(user) } });
+    try {
+      await writes.enqueue(() => {
+        // Read the local user when the write runs, so it carries every earlier change.
+        const latest = get().user;
+        if (!latest) return Promise.resolve(undefined);
+        return updateUser(latest.id, payload(latest));
+      });
+      // A refetch while later writes wait would briefly show stale lists; only the last one refetches.
+      if (!writes.isBusy()) await get().refetchUser();
+    } catch (error) {
+      // SPEC section 8: only logged; nothing is rolled back.
+      console.error('Bijwerken van de voortgang is mislukt.', error);
+    }
+  };
+
+  return {
+    settings: null,
+    user: null,
+    doorloopjes: [],
+    loading: true,
+    initialised: false,
+
+    loadInitialData: async () => {
+      set({ loading: true });
+      const hasToken = getToken() !== null;
+      try {
+        const [settings, user, doorloopjes] = await Promise.all([
+          fetchGlobalSettings(),
+          hasToken ? fetchMe() : Promise.resolve(null),
+          hasToken ? fetchDoorloopjes() : Promise.resolve([]),
+        ]);
+        set({ settings, user, doorloopjes });
+      } catch (error) {
+        console.error('Fout bij het ophalen van de initiële gegevens.', error);
+        if (isAuthFailure(error)) removeToken();
+        set({ settings: null, user: null, doorloopjes: [] });
+      } finally {
+        set({ loading: false, initialised: true });
+      }
+    },
+
+    refetchUser: async () => {
+      if (!getToken()) return;
+      try {
+        set({ user: await fetchMe() });
+      } catch (error) {
+        console.error('Fout bij het ophalen van de gebruiker.', error);
+      }
+    },
+
+    login: async (token) => {
+      setToken(token);
+      await get().loadInitialData();
+    },
+
+    logout: () => {
+      removeToken();
+      set({ user: null, doorloopjes: [] });
+    },
+
+    setUser: (user) => set({ user }),
+
+    setDoorloopjeStatus: (doorloopjeId, status) =>
+      writeUserLists(
+        (user) => {
+          const next = applyStatus(
+            { inprogress_doorloopjes: idsOf(user.inprogress_doorloopjes), completed_doorloopjes: idsOf(user.completed_doorloopjes) },
+            doorloopjeId,
+            status,
+          );
+          const known = get().doorloopjes;
+          return {
+            inprogress_doorloopjes: resolveDoorloopjes(next.inprogress_doorloopjes, known),
+            completed_doorloopjes: resolveDoorloopjes(next.completed_doorloopjes, known),
+          };
+        },
+        (user) => ({
+          inprogress_doorloopjes: idsOf(user.inprogress_doorloopjes),
+          completed_doorloopjes: idsOf(user.completed_doorloopjes),
+        }),
+      ),
+
+    toggleFavorite: (doorloopjeId) =>
+      writeUserLists(
+        (user) => ({
+          favorite_doorloopjes: resolveDoorloopjes(toggleId(idsOf(user.favorite_doorloopjes), doorloopjeId), get().doorloopjes),
+        }),
+        (user) => ({ favorite_doorloopjes: idsOf(user.favorite_doorloopjes) }),
+      ),
+
+    markTourCompleted: async () => {
+      const { user } = get();
+      if (!user || !getToken() || user.has_completed_tour === true) return;
+      // SPEC call 10: the local user is updated without a refetch.
+      set({ user: { ...user, has_completed_tour: true } });
+      try {
+        await updateUser(user.id, { has_completed_tour: true });
+      } catch (error) {
+        console.error('Bijwerken van de rondleiding is mislukt.', error);
+      }
+    },
+  };
+});

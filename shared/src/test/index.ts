@@ -1,0 +1,1 @@
+export { assistantUrl, contentUrl, useMswServer } from './msw';

@@ -1,0 +1,305 @@
+/**
+ * Entity types of SPEC section 3, as the content service (Strapi 5, flattened format) returns them.
+ * Optional fields are those the content service may omit when not populated.
+ */
+
+export interface ImageFormat {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+export interface Image {
+  id?: number;
+  url: string;
+  alternativeText?: string | null;
+  width?: number;
+  height?: number;
+  formats?: {
+    thumbnail?: ImageFormat;
+    small?: ImageFormat;
+    medium?: ImageFormat;
+    large?: ImageFormat;
+  } | null;
+}
+
+/** Strapi 5 rich-text ("blocks") content. */
+export interface TextNode {
+  type: 'text';
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  strikethrough?: boolean;
+  code?: boolean;
+}
+
+export interface LinkNode {
+  type: 'link';
+  url: string;
+  children: TextNode[];
+}
+
+export type InlineNode = TextNode | LinkNode;
+
+export interface ListItemNode {
+  type: 'list-item';
+  children: InlineNode[];
+}
+
+export type BlockNode =
+  | { type: 'paragraph'; children: InlineNode[] }
+  | { type: 'quote'; children: InlineNode[] }
+  | { type: 'code'; children: InlineNode[]; language?: string }
+  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
+  | { type: 'list'; format: 'ordered' | 'unordered'; children: Array<ListItemNode | ListBlockNode> }
+  | { type: 'image'; image: Image; children?: InlineNode[] };
+
+export interface ListBlockNode {
+  type: 'list';
+  format: 'ordered' | 'unordered';
+  children: Array<ListItemNode | ListBlockNode>;
+}
+
+export type Blocks = BlockNode[];
+
+export interface GlobalSettings {
+  id?: number;
+  siteTitle?: string | null;
+  logo?: Image | null;
+  dashboardLogo?: Image | null;
+  poweredByLogo?: Image | null;
+  ai_suggestions?: AiSuggestion[] | null;
+}
+
+export interface AiSuggestion {
+  id?: number;
+  label: string;
+  prompt: string;
+}
+
+export type EducationRole = 'leraar' | 'schoolleider' | 'bestuurder' | 'anders';
+export type EducationSector = 'PO' | 'VO' | 'MBO' | 'HBO' | 'S(VO)';
+
+export const EDUCATION_ROLES: readonly EducationRole[] = ['leraar', 'schoolleider', 'bestuurder', 'anders'];
+export const EDUCATION_SECTORS: readonly EducationSector[] = ['PO', 'VO', 'MBO', 'HBO', 'S(VO)'];
+
+export interface Theme {
+  id?: number;
+  slug: string;
+  title: string;
+  description?: string | null;
+}
+
+export interface Step {
+  id: number;
+  title: string;
+  description?: string | null;
+  image?: Image | null;
+}
+
+export interface Doorloopje {
+  id: number;
+  documentId?: string;
+  slug: string;
+  title: string;
+  description?: Blocks | null;
+  book?: number | null;
+  page?: number | string | null;
+  theme?: Theme | null;
+  steps?: Step[] | null;
+  vimeo_url?: string | null;
+  digidates?: Digidate[] | null;
+}
+
+export interface Person {
+  id: number;
+  name: string;
+  title?: string | null;
+  photo?: Image | null;
+}
+
+export interface Download {
+  id: number;
+  name: string;
+  url: string;
+  /** Size in bytes. */
+  size: number;
+}
+
+export interface Digidate {
+  id: number;
+  documentId?: string;
+  slug: string;
+  title: string;
+  summary?: string | null;
+  event_date?: string | null;
+  has_taken_place?: boolean | null;
+  image?: Image | null;
+  registration_url?: string | null;
+  registration_intro?: string | null;
+  recording_url?: string | null;
+  description?: string | Blocks | null;
+  experts?: Person[] | null;
+  downloads?: Download[] | null;
+  related_doorloopjes?: Doorloopje[] | null;
+  is_featured?: boolean | null;
+  show_on_homepage?: boolean | null;
+  publication_date?: string | null;
+  createdAt?: string;
+}
+
+/** One entry of an article's dynamic zone; `__component` names its kind. */
+export interface ArticleBlock {
+  __component: string;
+  id?: number;
+  [field: string]: unknown;
+}
+
+export interface Artikel {
+  id: number;
+  documentId?: string;
+  slug: string;
+  title: string;
+  summary?: string | null;
+  publication_date?: string | null;
+  createdAt?: string;
+  is_featured?: boolean | null;
+  show_on_homepage?: boolean | null;
+  featured_image?: Image | null;
+  body?: string | Blocks | null;
+  content?: ArticleBlock[] | null;
+  auteurs?: Person[] | null;
+}
+
+export interface NieuwsItem {
+  id: number;
+  documentId?: string;
+  slug: string;
+  title: string;
+  summary?: string | null;
+  publication_date?: string | null;
+  createdAt?: string;
+  featured_image?: Image | null;
+  show_on_homepage?: boolean | null;
+  body?: string | Blocks | null;
+  auteurs?: Person[] | null;
+  related_doorloopjes?: Doorloopje[] | null;
+  related_digidates?: Digidate[] | null;
+}
+
+export interface Explainer {
+  id: number;
+  documentId?: string;
+  slug: string;
+  title: string;
+  description?: string | Blocks | null;
+  steps?: Step[] | null;
+  image?: Image | null;
+  createdAt?: string;
+}
+
+export type Why = Explainer;
+export type How = Explainer;
+
+export interface HeroSection {
+  __component?: string;
+  id?: number;
+  title?: string | null;
+  subtitle?: string | null;
+  vimeo_url?: string | null;
+}
+
+export interface UitlegStap {
+  id?: number;
+  title: string;
+  description?: string | null;
+  icon?: Image | null;
+}
+
+export interface Landingpage {
+  id: number;
+  page_sections?: HeroSection[] | null;
+  uitleg_stappen?: UitlegStap[] | null;
+}
+
+export interface DoorloopjeVanDeMaand {
+  id: number;
+  related_doorloopje?: Doorloopje | null;
+}
+
+export interface RichPage {
+  id?: number;
+  title?: string | null;
+  body?: Blocks | null;
+}
+
+export type ClusterItemType = 'doorloopje' | 'why' | 'how';
+
+/** A placed item on the cluster canvas as stored in the profile. */
+export interface StoredClusterItem {
+  id: number;
+  __type: ClusterItemType;
+  x: number;
+  y: number;
+  scale: number;
+  instanceId: string;
+}
+
+export interface User {
+  id: number;
+  email: string;
+  username: string;
+  fullName?: string | null;
+  educationRole?: EducationRole | null;
+  educationRoleOther?: string | null;
+  educationSector?: EducationSector | null;
+  isStudent?: boolean | null;
+  schoolName?: string | null;
+  city?: string | null;
+  has_completed_tour?: boolean | null;
+  ai_session_id?: string | null;
+  favorite_doorloopjes?: Doorloopje[] | null;
+  inprogress_doorloopjes?: Doorloopje[] | null;
+  completed_doorloopjes?: Doorloopje[] | null;
+  cluster_builder_state?: StoredClusterItem[] | null;
+  confirmed?: boolean;
+  blocked?: boolean;
+}
+
+export interface RegistrationPayload {
+  username: string;
+  email: string;
+  password: string;
+  fullName: string;
+  educationRole: EducationRole | '';
+  educationRoleOther: string;
+  educationSector: EducationSector | '';
+  isStudent: boolean;
+  schoolName: string;
+  city: string;
+}
+
+export type ProfileUpdate = Pick<
+  User,
+  'fullName' | 'educationRole' | 'educationRoleOther' | 'educationSector' | 'isStudent' | 'schoolName' | 'city'
+>;
+
+export type DoorloopjeStatus = 'not_started' | 'in_progress' | 'completed';
+
+export interface ChatMessage {
+  sender: 'user' | 'bot';
+  text: string;
+  type: 'welcome' | 'queued' | 'normal';
+  messageId?: string;
+}
+
+/** Strapi 5 collection response. */
+export interface ListResponse<T> {
+  data: T[];
+  meta?: { pagination?: { page: number; pageSize: number; pageCount: number; total: number } };
+}
+
+export interface SingleResponse<T> {
+  data: T | null;
+}

@@ -1,0 +1,8 @@
+import './ui.css';
+
+export { BlocksRenderer, blocksToPlainText } from './BlocksRenderer';
+export { Carousel, wrapIndex, type CarouselProps } from './Carousel';
+export { focusableWithin } from './focusable';
+export { Modal, MODAL_FADE_IN_DELAY_MS, type ModalProps } from './Modal';
+export { safeHref } from './safeUrl';
+export { Skeleton, type SkeletonProps } from './Skeleton';

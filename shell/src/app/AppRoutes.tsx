@@ -1,0 +1,47 @@
+import { CONTENT_SECTIONS } from '@doorloopjes/shared';
+import { Route, Routes } from 'react-router-dom';
+import { AuthLayout } from '../layout/AuthLayout';
+import { RequireAuth } from '../layout/RequireAuth';
+import { DashboardPage } from '../pages/DashboardPage';
+import { LandingPage } from '../pages/LandingPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ProfilePage } from '../pages/ProfilePage';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { VerifyEmailPage } from '../pages/VerifyEmailPage';
+import { useRemoteEnabled } from '../remotes/RegistryContext';
+import { RemoteArea } from '../remotes/RemoteArea';
+
+/**
+ * Shell-owned routes plus the routes mounted from remotes. A remote that is switched off has no
+ * routes at all, so its paths fall through to the not-found page.
+ */
+export function AppRoutes() {
+  const doorloopjes = useRemoteEnabled('doorloopjes');
+  const content = useRemoteEnabled('content');
+  const cluster = useRemoteEnabled('cluster');
+
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <AuthLayout />
+          </RequireAuth>
+        }
+      >
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        {doorloopjes && <Route path="/doorloopjes/*" element={<RemoteArea remote="doorloopjes" module="routes" props={{}} />} />}
+        {content &&
+          CONTENT_SECTIONS.map((section) => (
+            <Route key={section} path={`/${section}/*`} element={<RemoteArea remote="content" module="routes" props={{ section }} />} />
+          ))}
+        {cluster && <Route path="/cluster-builder-test" element={<RemoteArea remote="cluster" module="ClusterBuilder" props={{}} />} />}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

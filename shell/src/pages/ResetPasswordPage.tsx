@@ -1,0 +1,3 @@
+export function ResetPasswordPage() {
+  return <h1>Wachtwoord opnieuw instellen</h1>;
+}

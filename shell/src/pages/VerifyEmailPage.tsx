@@ -1,0 +1,3 @@
+export function VerifyEmailPage() {
+  return <h1>E-mailadres bevestigen</h1>;
+}

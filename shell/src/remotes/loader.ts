@@ -1,0 +1,53 @@
+import { REMOTE_SCOPES, type ExposedName, type ExposedProps, type RemoteModule, type RemoteName } from '@doorloopjes/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRegistry } from './registry';
+
+/** A remote module that has not arrived by then is treated as down. */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+export type RemoteLoader = <R extends RemoteName, M extends ExposedName<R>>(
+  remote: R,
+  module: M,
+) => Promise<RemoteModule<ExposedProps<R, M>>>;
+
+let registered: RemoteRegistry = {};
+
+function toRuntimeRemotes(registry: RemoteRegistry) {
+  return Object.values(registry).map((entry) => ({ name: REMOTE_SCOPES[entry.name], entry: entry.manifest }));
+}
+
+/** Registers the enabled remotes with the federation runtime (called once, before React renders). */
+export function registerEnabledRemotes(registry: RemoteRegistry): void {
+  registered = registry;
+  registerRemotes(toRuntimeRemotes(registry));
+}
+
+/** Forgets a failed remote so the next load fetches its manifest again (the retry button). */
+export function resetRemote(remote: RemoteName): void {
+  const entry = registered[remote];
+  if (entry) registerRemotes(toRuntimeRemotes({ [remote]: entry }), { force: true });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} laadde niet binnen ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The one way the shell loads remote code. Tests substitute it through RemoteLoaderContext. */
+export const loadRemoteModule: RemoteLoader = async (remote, module) => {
+  const id = `${REMOTE_SCOPES[remote]}/${module}`;
+  const loaded = await withTimeout(loadRemote<RemoteModule<ExposedProps<typeof remote, typeof module>>>(id), REMOTE_LOAD_TIMEOUT_MS, id);
+  if (!loaded || typeof loaded.default !== 'function') throw new Error(`${id} heeft geen component als default export`);
+  return loaded;
+};

@@ -1,0 +1,13 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** A manifest that does not answer in time counts as down, so the area shows its fallback. */
+export const MANIFEST_TIMEOUT_MS = 5000;
+
+export default function manifestTimeoutPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'doorloopjes-manifest-timeout',
+    fetch(url, init) {
+      return fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    },
+  };
+}

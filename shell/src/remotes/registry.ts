@@ -1,0 +1,66 @@
+import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
+import { z } from 'zod';
+
+/**
+ * The per-environment remote registry (/remotes.json): each remote's manifest URL and whether it
+ * is enabled. Product owners edit it per environment; no rebuild is needed.
+ */
+const remoteEntrySchema = z.object({
+  manifest: z.string().url(),
+  enabled: z.boolean(),
+});
+
+const registrySchema = z.object({
+  remotes: z.record(z.string(), remoteEntrySchema),
+});
+
+export interface RemoteEntry {
+  name: RemoteName;
+  manifest: string;
+}
+
+/** Only the enabled remotes; a remote absent from this map is off. */
+export type RemoteRegistry = Partial<Record<RemoteName, RemoteEntry>>;
+
+export const REGISTRY_URL = '/remotes.json';
+export const REGISTRY_TIMEOUT_MS = 5000;
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Validates a registry document. Throws with a readable message when it is malformed. */
+export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
+  const result = registrySchema.safeParse(raw);
+  if (!result.success) {
+    throw new Error(`ongeldig registerbestand: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`);
+  }
+  const registry: RemoteRegistry = {};
+  for (const [name, entry] of Object.entries(result.data.remotes)) {
+    if (!isRemoteName(name)) {
+      console.warn(`[remotes] Onbekende remote '${name}' in het register wordt genegeerd.`);
+      continue;
+    }
+    if (entry.enabled) registry[name] = { name, manifest: entry.manifest };
+  }
+  return registry;
+}
+
+/**
+ * Fetches the registry. A missing, slow or malformed file is a clear console error and the shell
+ * renders with every remote off, rather than not at all.
+ */
+export async function loadRemoteRegistry(url = REGISTRY_URL, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<RemoteRegistry> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return parseRemoteRegistry(await response.json());
+  } catch (error) {
+    console.error(`[remotes] Het remote-register (${url}) kon niet worden geladen; alle remotes staan uit.`, error);
+    return {};
+  }
+}
+
+export function enabledRemoteNames(registry: RemoteRegistry): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => registry[name] !== undefined);
+}
