@@ -1,0 +1,69 @@
+import type { ContentIndex, SearchHit } from '../content/contentIndex.js';
+import type { ContentItem, ContentKind } from '../content/types.js';
+import type { ChatContext } from '../context/header.js';
+import { detectIntent, type Intent } from './intent.js';
+import { itemForPath } from './links.js';
+
+/** What an answer is built on: the request's intent, the item it is about, and related content. */
+export interface Grounding {
+  intent: Intent;
+  /** The item a lesson plan or summary is about; for questions, the page the user is on. */
+  target: ContentItem | undefined;
+  hits: SearchHit[];
+}
+
+const TARGET_KINDS: Record<Intent, ContentKind[]> = {
+  lesplan: ['doorloopje'],
+  samenvatting: ['doorloopje', 'artikel', 'why', 'how'],
+  vraag: ['doorloopje', 'artikel', 'why', 'how'],
+};
+
+export function buildGrounding(
+  index: ContentIndex,
+  userText: string,
+  context: ChatContext,
+  requestUrl: string | undefined,
+): Grounding {
+  const intent = detectIntent(userText);
+  const kinds = TARGET_KINDS[intent];
+  const pageItem = [itemForPath(index, context.pagePath), itemForPath(index, requestUrl)].find(
+    (item) => item && kinds.includes(item.kind),
+  );
+  const hits = index.search(userText, { limit: 8 });
+  const target =
+    // A title named in the message wins: "maak een lesplan voor 'Breuken vergelijken'".
+    titleMentioned(index, userText, kinds) ??
+    pageItem ??
+    titleMatch(index, context.pageTitle, kinds) ??
+    (intent === 'vraag' ? undefined : hits.find((hit) => kinds.includes(hit.item.kind))?.item);
+  return { intent, target, hits };
+}
+
+/** The longest title of the given kinds that occurs in the text, ignoring case. */
+function titleMentioned(index: ContentIndex, text: string, kinds: ContentKind[]): ContentItem | undefined {
+  const haystack = normalize(text);
+  let best: ContentItem | undefined;
+  for (const item of index.all()) {
+    if (!kinds.includes(item.kind)) continue;
+    const title = normalize(item.title);
+    if (title.length >= 4 && haystack.includes(title) && title.length > (best ? normalize(best.title).length : 0)) {
+      best = item;
+    }
+  }
+  return best;
+}
+
+function titleMatch(index: ContentIndex, title: string | undefined, kinds: ContentKind[]): ContentItem | undefined {
+  if (!title) return undefined;
+  const wanted = normalize(title);
+  return index.all().find((item) => kinds.includes(item.kind) && normalize(item.title) === wanted);
+}
+
+function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The service's package directory, so the default SQLite file does not depend on the cwd. */
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+export interface OpenAiSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  contentUrl: string;
+  /** Optional service token for reading content; without it content is read publicly or with a user's token. */
+  contentToken: string | undefined;
+  contentRefreshMs: number;
+  /** PostgreSQL connection string; when absent sessions go to the SQLite file. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  corsOrigins: string[];
+  openAi: OpenAiSettings | undefined;
+  rateLimitPerMinute: number;
+  authCacheTtlMs: number;
+  logLevel: string;
+}
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: positiveInt(8787),
+  HOST: z.string().default('127.0.0.1'),
+  CONTENT_URL: optionalText,
+  CMS_URL: optionalText,
+  CONTENT_TOKEN: optionalText,
+  CMS_API_TOKEN: optionalText,
+  CONTENT_REFRESH_MS: positiveInt(5 * 60_000),
+  DATABASE_URL: optionalText,
+  ASSISTANT_DATABASE_URL: optionalText,
+  SQLITE_PATH: optionalText,
+  CORS_ORIGINS: optionalText,
+  AI_BASE_URL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: positiveInt(30_000),
+  RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  AUTH_CACHE_TTL_MS: positiveInt(60_000),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** Reads the configuration from the environment; every value has a working local default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const sqlitePath = parsed.SQLITE_PATH ?? path.join(packageDir, 'data', 'assistant.db');
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    contentUrl: (parsed.CONTENT_URL ?? parsed.CMS_URL ?? 'http://localhost:1337').replace(/\/+$/, ''),
+    contentToken: parsed.CONTENT_TOKEN ?? parsed.CMS_API_TOKEN,
+    contentRefreshMs: parsed.CONTENT_REFRESH_MS,
+    databaseUrl: parsed.ASSISTANT_DATABASE_URL ?? parsed.DATABASE_URL,
+    sqlitePath: path.resolve(packageDir, sqlitePath),
+    corsOrigins: parsed.CORS_ORIGINS
+      ? parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      : DEFAULT_ORIGINS,
+    openAi: openAiSettings(parsed.AI_BASE_URL, parsed.AI_API_KEY, parsed.AI_MODEL, parsed.AI_TIMEOUT_MS),
+    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    authCacheTtlMs: parsed.AUTH_CACHE_TTL_MS,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}
+
+function openAiSettings(
+  baseUrl: string | undefined,
+  apiKey: string | undefined,
+  model: string | undefined,
+  timeoutMs: number,
+): OpenAiSettings | undefined {
+  // All three are needed: a half-configured model would fail on every message, the offline
+  // responder at least answers from the platform's content.
+  if (!baseUrl || !apiKey || !model) return undefined;
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs };
+}
+
+/** True when some but not all of the model variables are set, so startup can warn about it. */
+export function isModelHalfConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  const set = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'].filter((name) => env[name]?.trim());
+  return set.length > 0 && set.length < 3;
+}

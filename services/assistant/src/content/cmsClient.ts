@@ -1,0 +1,67 @@
+import type { ContentKind } from './types.js';
+
+/** Where each kind lives in the content service and what it needs populated. */
+export const COLLECTIONS: Record<ContentKind, { path: string; populate: string[] }> = {
+  doorloopje: { path: '/api/doorloopjes', populate: ['steps', 'theme'] },
+  why: { path: '/api/whies', populate: ['steps'] },
+  how: { path: '/api/hows', populate: ['steps'] },
+  artikel: { path: '/api/artikels', populate: [] },
+};
+
+const PAGE_SIZE = 250;
+/** A runaway pagination (a broken meta block) must not loop forever. */
+const MAX_PAGES = 40;
+
+export class ContentFetchError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'ContentFetchError';
+  }
+}
+
+interface Page {
+  data: unknown[];
+  pageCount: number;
+}
+
+/** Reads every entry of one collection, following Strapi's page-based pagination. */
+export async function fetchCollection(
+  baseUrl: string,
+  kind: ContentKind,
+  token: string | undefined,
+  timeoutMs = 10_000,
+): Promise<unknown[]> {
+  const { path, populate } = COLLECTIONS[kind];
+  const entries: unknown[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const params = new URLSearchParams({
+      'pagination[page]': String(page),
+      'pagination[pageSize]': String(PAGE_SIZE),
+    });
+    for (const field of populate) params.set(`populate[${field}]`, 'true');
+    const result = await fetchPage(`${baseUrl}${path}?${params.toString()}`, token, timeoutMs);
+    entries.push(...result.data);
+    if (page >= result.pageCount) break;
+  }
+  return entries;
+}
+
+async function fetchPage(url: string, token: string | undefined, timeoutMs: number): Promise<Page> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new ContentFetchError(`content service unreachable: ${(error as Error).message}`, undefined);
+  }
+  if (!response.ok) throw new ContentFetchError(`content service answered ${response.status} for ${url}`, response.status);
+  const body = (await response.json()) as { data?: unknown; meta?: { pagination?: { pageCount?: unknown } } };
+  const data = Array.isArray(body.data) ? body.data : [];
+  const pageCount = Number(body.meta?.pagination?.pageCount ?? 1);
+  return { data, pageCount: Number.isFinite(pageCount) ? pageCount : 1 };
+}

@@ -1,0 +1,23 @@
+/** The four kinds of content the assistant can point to, each with its own platform page. */
+export type ContentKind = 'doorloopje' | 'why' | 'how' | 'artikel';
+
+export interface ContentStep {
+  title: string;
+  description: string;
+}
+
+/** One piece of platform content, flattened to what retrieval and answers need. */
+export interface ContentItem {
+  /** Unique across kinds: `${kind}:${slug}`. */
+  key: string;
+  kind: ContentKind;
+  slug: string;
+  title: string;
+  /** Plain text of the description, summary or body. */
+  text: string;
+  steps: ContentStep[];
+  themeTitle: string | undefined;
+  book: number | undefined;
+  page: string | undefined;
+  hasVideo: boolean;
+}

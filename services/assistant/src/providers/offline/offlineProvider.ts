@@ -1,0 +1,45 @@
+import type { ContentIndex } from '../../content/contentIndex.js';
+import type { ContentItem } from '../../content/types.js';
+import type { ChatContext } from '../../context/header.js';
+import type { AnswerProvider, AnswerRequest } from '../types.js';
+import { lessonPlan } from './lessonPlan.js';
+import { normalizeTitle } from './progress.js';
+import { noMatches, recommendations } from './recommendations.js';
+import { summary } from './summary.js';
+
+const NO_TARGET: Record<'lesplan' | 'samenvatting', string> = {
+  lesplan:
+    'Ik kon geen doorloopje vinden om een lesplan op te baseren. Noem de titel van het doorloopje, of open het doorloopje en vraag het daar.',
+  samenvatting:
+    'Ik kon niet bepalen wat ik moet samenvatten. Noem de titel van een doorloopje of artikel, of open de pagina en vraag het daar.',
+};
+
+/**
+ * The default provider when no model is configured: deterministic Dutch markdown composed
+ * only from indexed content, so every link it writes points to a page that exists.
+ */
+export class OfflineProvider implements AnswerProvider {
+  readonly name = 'offline';
+  readonly usesHistory = false;
+
+  async answer(request: AnswerRequest): Promise<string> {
+    const { grounding, context, index } = request;
+    const sector = context.sector ?? request.user.educationSector;
+    if (grounding.intent === 'lesplan' || grounding.intent === 'samenvatting') {
+      const target = grounding.target;
+      if (!target) return `${NO_TARGET[grounding.intent]}\n\nBekijk [alle doorloopjes](/doorloopjes).`;
+      return grounding.intent === 'lesplan' ? lessonPlan(target, context, sector, index) : summary(target);
+    }
+    const answer = recommendations(grounding.hits, context, firstName(context.name ?? request.user.fullName));
+    return answer || noMatches(inProgressItems(index, context), index.size === 0);
+  }
+}
+
+function firstName(fullName: string | undefined): string | undefined {
+  return fullName?.trim().split(/\s+/)[0] || undefined;
+}
+
+function inProgressItems(index: ContentIndex, context: ChatContext): ContentItem[] {
+  const wanted = new Set(context.inProgress.map(normalizeTitle));
+  return index.all().filter((item) => item.kind === 'doorloopje' && wanted.has(normalizeTitle(item.title)));
+}

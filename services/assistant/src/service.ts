@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createHttpApp, registerRoutes } from './app.js';
+import type { Config } from './config.js';
+import { ContentIndex } from './content/contentIndex.js';
+import { ContentSource } from './content/contentSource.js';
+import { RateLimiter } from './http/rateLimiter.js';
+import { UserVerifier } from './http/userVerifier.js';
+import { selectProvider } from './providers/selectProvider.js';
+import { openStore } from './store/openStore.js';
+import type { SessionStore } from './store/types.js';
+
+export interface Service {
+  app: FastifyInstance;
+  store: SessionStore;
+  index: ContentIndex;
+  contentSource: ContentSource;
+  /** Stops the refresh loop, the HTTP server and the database, in that order. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** First retry delay after a failed content load (tests shorten it). */
+  contentRetryMs?: number;
+}
+
+/** Wires the real dependencies from the configuration; used by the entry point, tests and the benchmark. */
+export async function createService(config: Config, options: ServiceOptions = {}): Promise<Service> {
+  const store = await openStore(config);
+  const index = new ContentIndex();
+  const app = await createHttpApp(config.corsOrigins, options.logger ?? { level: config.logLevel });
+  const contentSource = new ContentSource(index, {
+    baseUrl: config.contentUrl,
+    serviceToken: config.contentToken,
+    refreshMs: config.contentRefreshMs,
+    retryMs: options.contentRetryMs,
+    logger: app.log,
+  });
+  registerRoutes(app, {
+    verifier: new UserVerifier({ contentUrl: config.contentUrl, ttlMs: config.authCacheTtlMs }),
+    limiter: new RateLimiter(config.rateLimitPerMinute),
+    store,
+    index,
+    contentSource,
+    provider: selectProvider(config),
+  });
+  return {
+    app,
+    store,
+    index,
+    contentSource,
+    async close() {
+      contentSource.stop();
+      await app.close();
+      await store.close();
+    },
+  };
+}
