@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `pnpm start` / `pnpm dev`: builds what is not built, starts MailDev, the content service, the
+// assistant service, the four remotes and the shell on their fixed ports, and prints the URL.
+// Ctrl-C stops everything it started. A port that already answers is left alone (reused).
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FRONTENDS, ROOT, exists, isBuilt } from './lib/apps.mjs';
+import { answers, run, startProcess, stopAll, waitFor } from './lib/processes.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    env: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const environment = values.env ?? 'development';
+const testing = environment === 'test';
+
+/** Per-environment settings of the services: the test environment gets its own databases. */
+const cmsEnv = {
+  HOST: '127.0.0.1',
+  PORT: '1337',
+  ...(testing ? { DATABASE_FILENAME: '.tmp/e2e.db', SEED_TEST_CONTENT: 'true', AUTH_RATE_LIMIT: 'false' } : {}),
+};
+const assistantEnv = {
+  HOST: '127.0.0.1',
+  PORT: '8787',
+  ...(testing ? { ASSISTANT_DB_FILE: 'data/e2e.db', RATE_LIMIT_PER_MINUTE: '1000' } : {}),
+};
+
+const services = [
+  {
+    name: 'maildev',
+    health: 'http://localhost:1080/',
+    start: () => startProcess('maildev', 'pnpm', ['exec', 'maildev', '--smtp', '1025', '--web', '1080', '--ip', '127.0.0.1'], { cwd: ROOT, quiet: values.quiet }),
+  },
+  exists('services/cms/package.json') && {
+    name: 'cms',
+    health: 'http://localhost:1337/_health',
+    timeoutMs: 5 * 60_000,
+    build: () => (values.dev || exists('services/cms/dist/build/index.html') ? null : run('pnpm', ['--filter', 'cms', 'build'], { cwd: ROOT })),
+    start: () => startProcess('cms', 'pnpm', ['--filter', 'cms', values.dev ? 'develop' : 'start'], { cwd: ROOT, env: cmsEnv, quiet: values.quiet }),
+  },
+  exists('services/assistant/package.json') && {
+    name: 'assistant',
+    health: 'http://localhost:8787/health',
+    build: () => (values.dev || exists('services/assistant/dist/index.js') ? null : run('pnpm', ['--filter', 'assistant', 'build'], { cwd: ROOT })),
+    start: () => startProcess('assistant', 'pnpm', ['--filter', 'assistant', values.dev ? 'dev' : 'start'], { cwd: ROOT, env: assistantEnv, quiet: values.quiet }),
+  },
+  ...FRONTENDS.map((app) => ({
+    name: app.name,
+    health: `http://localhost:${app.port}/${app.name === 'shell' ? 'remotes.json' : 'mf-manifest.json'}`,
+    build: () => (values.dev || isBuilt(app.name) ? null : run('pnpm', ['--filter', app.name, 'build'], { cwd: ROOT })),
+    start: () =>
+      values.dev
+        ? startProcess(app.name, 'pnpm', ['--filter', app.name, 'dev'], { cwd: ROOT, env: { APP_ENV: environment }, quiet: values.quiet })
+        : startProcess(
+            app.name,
+            'node',
+            [
+              join(ROOT, 'scripts/serve-static.mjs'),
+              '--dir',
+              join(ROOT, app.name, 'dist'),
+              '--port',
+              String(app.port),
+              ...(app.name === 'shell' ? ['--overlay', join(ROOT, 'shell/environments', environment)] : []),
+            ],
+            { cwd: ROOT, quiet: values.quiet },
+          ),
+  })),
+].filter(Boolean);
+
+async function main() {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      console.log('\nStopping...');
+      await stopAll();
+      process.exit(0);
+    });
+  }
+
+  const toStart = [];
+  for (const service of services) {
+    if (await answers(service.health)) console.log(`${service.name}: already running, reused`);
+    else toStart.push(service);
+  }
+
+  // Builds run one at a time: two cores are better spent on one build than on contention.
+  for (const service of toStart) await service.build?.();
+
+  for (const service of toStart) service.start();
+  await Promise.all(toStart.map((service) => waitFor(service.health, service.timeoutMs ?? 120_000, service.name)));
+
+  console.log(`\nDoorloopjes draait (${environment}${values.dev ? ', hot reload' : ''}): open http://localhost:3000`);
+  console.log('Content service http://localhost:1337/admin · Assistent http://localhost:8787 · MailDev http://localhost:1080');
+  console.log('Ctrl-C stopt alles.');
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `pnpm test`: type check, lint, every package's unit/API suites, then the Playwright e2e suite
+// against the freshly built platform with the real services. Prints one closing count line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { run } from './lib/processes.mjs';
+
+const REPORTS = join(ROOT, '.tmp/test-reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const PACKAGES = ['shared', 'shell', 'mf-doorloopjes', 'mf-content', 'mf-assistant', 'mf-cluster', 'services/assistant', 'services/cms'];
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function packageJson(dir) {
+  const file = join(ROOT, dir, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** Adds the counts of a Vitest or Playwright JSON report. */
+function count(reportFile) {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  if (typeof report.numPassedTests === 'number') {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+  } else if (report.stats) {
+    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected;
+  }
+}
+
+async function step(name, fn) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  try {
+    await fn();
+    console.log(`=== ${name}: ok (${Math.round((Date.now() - started) / 1000)} s)`);
+  } catch (error) {
+    failures.push(name);
+    console.error(`=== ${name}: FAILED (${error instanceof Error ? error.message : error})`);
+  }
+}
+
+await step('typecheck', () => run('pnpm', ['typecheck'], { cwd: ROOT }));
+await step('lint', () => run('pnpm', ['lint'], { cwd: ROOT }));
+
+for (const dir of PACKAGES) {
+  const pkg = packageJson(dir);
+  if (!pkg?.scripts?.test) continue;
+  const report = join(REPORTS, `${pkg.name.replace(/\W+/g, '_')}.json`);
+  const usesVitest = /^vitest\b/.test(pkg.scripts.test);
+  await step(`unit tests: ${pkg.name}`, () =>
+    usesVitest
+      ? run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: join(ROOT, dir) })
+      : run('pnpm', ['test'], { cwd: join(ROOT, dir) }),
+  );
+  count(report);
+}
+
+// The content service's API tests once more against PostgreSQL (in CI, or when asked).
+const cmsPg = join(ROOT, 'services/cms/scripts/test-postgres.sh');
+if (existsSync(cmsPg) && (process.env.CI || process.env.RUN_PG_TESTS)) {
+  await step('cms API tests on PostgreSQL', () => run('bash', [cmsPg], { cwd: join(ROOT, 'services/cms') }));
+}
+
+await step('build', () => run('node', [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT }));
+
+const e2eReport = join(REPORTS, 'e2e.json');
+await step('e2e (Playwright)', () =>
+  run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { cwd: join(ROOT, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
+);
+count(e2eReport);
+
+console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
