@@ -30,6 +30,8 @@ export async function createHttpApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
   registerErrorHandling(app);
+  // The API speaks JSON only; a plain-text body gets a clear 415 instead of a confusing 400.
+  app.removeContentTypeParser('text/plain');
   // Only the platform's own origins may call the assistant from a browser.
   await app.register(cors, {
     origin: corsOrigins,

@@ -1,6 +1,6 @@
 import type { ContentIndex, SearchHit } from '../content/contentIndex.js';
 import type { ContentItem, ContentKind } from '../content/types.js';
-import type { ChatContext } from '../context/header.js';
+import { toPath, type ChatContext } from '../context/header.js';
 import { detectIntent, type Intent } from './intent.js';
 import { itemForPath } from './links.js';
 
@@ -26,10 +26,10 @@ export function buildGrounding(
 ): Grounding {
   const intent = detectIntent(userText);
   const kinds = TARGET_KINDS[intent];
-  const pageItem = [itemForPath(index, context.pagePath), itemForPath(index, requestUrl)].find(
+  const pageItem = [itemForPath(index, context.pagePath), itemForPath(index, requestUrl ? toPath(requestUrl) : undefined)].find(
     (item) => item && kinds.includes(item.kind),
   );
-  const hits = index.search(userText, { limit: 8 });
+  const hits = relevant(index.search(userText, { limit: 8 }));
   const target =
     // A title named in the message wins: "maak een lesplan voor 'Breuken vergelijken'".
     titleMentioned(index, userText, kinds) ??
@@ -37,6 +37,17 @@ export function buildGrounding(
     titleMatch(index, context.pageTitle, kinds) ??
     (intent === 'vraag' ? undefined : hits.find((hit) => kinds.includes(hit.item.kind))?.item);
   return { intent, target, hits };
+}
+
+/**
+ * Drops hits that score far below the best one: with OR-matching, a single common word such as
+ * 'leerlingen' matches nearly everything and would bury the real answers under noise.
+ */
+const RELATIVE_CUTOFF = 0.2;
+
+function relevant(hits: SearchHit[]): SearchHit[] {
+  const best = hits[0]?.score ?? 0;
+  return hits.filter((hit) => hit.score >= best * RELATIVE_CUTOFF);
 }
 
 /** The longest title of the given kinds that occurs in the text, ignoring case. */

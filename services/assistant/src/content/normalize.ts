@@ -8,15 +8,15 @@ import type { ContentItem, ContentKind, ContentStep } from './types.js';
  */
 const stepSchema = z.looseObject({
   title: z.string().nullish(),
-  description: z.unknown(),
+  description: z.unknown().optional(),
 });
 
 const entrySchema = z.looseObject({
   slug: z.string().min(1),
   title: z.string().min(1),
-  description: z.unknown(),
-  summary: z.unknown(),
-  body: z.unknown(),
+  description: z.unknown().optional(),
+  summary: z.unknown().optional(),
+  body: z.unknown().optional(),
   book: z.union([z.number(), z.string()]).nullish(),
   page: z.union([z.number(), z.string()]).nullish(),
   vimeo_url: z.string().nullish(),

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { buildGrounding } from '../src/answer/grounding.js';
+import { ContentIndex } from '../src/content/contentIndex.js';
+import { parseMessage } from '../src/context/header.js';
+import type { PlatformUser } from '../src/http/userVerifier.js';
+import { OfflineProvider } from '../src/providers/offline/offlineProvider.js';
+import { doorloopjes } from './support/fixtures.js';
+import { existingPages, fixtureIndex, linkTargets } from './support/fixtureIndex.js';
+
+const teacher: PlatformUser = { id: '1', fullName: 'Demo Docent', educationRole: 'leraar', educationSector: 'PO' };
+const provider = new OfflineProvider();
+
+async function ask(message: string, options: { user?: PlatformUser; url?: string; index?: ContentIndex } = {}): Promise<string> {
+  const index = options.index ?? fixtureIndex();
+  const parsed = parseMessage(message);
+  const user = options.user ?? teacher;
+  return provider.answer({
+    userText: parsed.userText,
+    context: parsed.context,
+    user,
+    role: user.educationRole,
+    grounding: buildGrounding(index, parsed.userText, parsed.context, options.url),
+    history: [],
+    index,
+  });
+}
+
+const breuken = doorloopjes[0];
+const lezen = doorloopjes[1];
+
+describe('lesson plans', () => {
+  it("turn the doorloopje's steps into lesson phases, with goal, materials, differentiation and closing", async () => {
+    const answer = await ask('Maak een lesplan voor Breuken vergelijken');
+    expect(answer).toContain('## Lesplan: Breuken vergelijken');
+    for (const heading of ['### Leerdoel', '### Materialen', '### Lesverloop', '### Differentiatie', '### Afsluiting']) {
+      expect(answer).toContain(heading);
+    }
+    for (const [position, step] of (breuken?.steps ?? []).entries()) {
+      expect(answer).toContain(`**Stap ${position + 1}: ${step.title}**`);
+    }
+    expect(answer).toContain('Boek 1, pagina 12');
+    expect(answer).toContain('video');
+    expect(answer).toContain('(/doorloopjes/breuken-vergelijken)');
+  });
+
+  it("differentiate for the user's sector", async () => {
+    const po = await ask('Maak een lesplan voor Breuken vergelijken');
+    const mbo = await ask('Maak een lesplan voor Breuken vergelijken', { user: { ...teacher, educationSector: 'MBO' } });
+    expect(po).toContain('Differentiatie voor primair onderwijs (PO)');
+    expect(mbo).toContain('Differentiatie voor middelbaar beroepsonderwijs (MBO)');
+    expect(mbo).toContain('beroepspraktijk');
+    expect(po).not.toContain('beroepspraktijk');
+  });
+
+  it('take the sector from the context header over the profile', async () => {
+    const answer = await ask('[CONTEXT]\nSector: HBO\n[/CONTEXT]\nMaak een lesplan voor Breuken vergelijken');
+    expect(answer).toContain('Differentiatie voor hoger beroepsonderwijs (HBO)');
+  });
+
+  it('use the doorloopje of the current page when the request does not name one', async () => {
+    const answer = await ask('[CONTEXT]\nPagina: /doorloopjes/voorspellen-bij-begrijpend-lezen\n[/CONTEXT]\nMaak een lesplan voor dit doorloopje');
+    expect(answer).toContain(`## Lesplan: ${lezen?.title}`);
+    for (const step of lezen?.steps ?? []) expect(answer).toContain(step.title);
+  });
+
+  it('fall back to the request url for the current page', async () => {
+    const answer = await ask('Kun je hier een lesplan van maken?', { url: 'http://localhost:3000/doorloopjes/feedback-geven-met-de-feedbackladder' });
+    expect(answer).toContain('## Lesplan: Feedback geven met de feedbackladder');
+  });
+
+  it('say so when there is no doorloopje to plan, with only existing links', async () => {
+    const answer = await ask('Maak een lesplan', { index: new ContentIndex() });
+    expect(answer).toContain('Ik kon geen doorloopje vinden');
+    for (const target of linkTargets(answer)) expect(existingPages()).toContain(target);
+  });
+});
+
+describe('summaries', () => {
+  it('summarise the named item with its steps and a link to it', async () => {
+    const answer = await ask('Geef een samenvatting van Voorspellen bij begrijpend lezen');
+    expect(answer).toContain('## Samenvatting: Voorspellen bij begrijpend lezen');
+    expect(answer).toContain('Voorspellen helpt leerlingen actief te lezen');
+    for (const step of lezen?.steps ?? []) expect(answer).toContain(step.title);
+    expect(linkTargets(answer)).toEqual(['/doorloopjes/voorspellen-bij-begrijpend-lezen']);
+  });
+
+  it('summarise the article on the current page', async () => {
+    const answer = await ask('[CONTEXT]\nPagina: /artikel/rekenangst-voorkomen\n[/CONTEXT]\nVat deze pagina samen');
+    expect(answer).toContain('## Samenvatting: Rekenangst voorkomen');
+    expect(answer).toContain('tijdsdruk');
+    expect(linkTargets(answer)).toEqual(['/artikel/rekenangst-voorkomen']);
+  });
+});
+
+describe('questions', () => {
+  it('recommend the best-matching doorloopjes and articles, each with a reason', async () => {
+    const answer = await ask('Hoe krijg ik mijn leerlingen meer aan het lezen?');
+    const lines = answer.split('\n').filter((line) => line.startsWith('- ['));
+    expect(lines[0]).toContain('[Voorspellen bij begrijpend lezen](/doorloopjes/voorspellen-bij-begrijpend-lezen)');
+    expect(answer).toContain('[Leesmotivatie vergroten in de klas](/artikel/leesmotivatie-vergroten)');
+    for (const line of lines) expect(line).toMatch(/\)\: .{10,}/);
+    expect(answer).not.toContain('/doorloopjes/breuken-vergelijken');
+  });
+
+  it("mention the user's progress from the context header", async () => {
+    const answer = await ask('[CONTEXT]\nBezig: Voorspellen bij begrijpend lezen\n[/CONTEXT]\nTips voor begrijpend lezen?');
+    expect(answer).toContain('je bent hier al mee bezig');
+  });
+
+  it('link to why and how pages too', async () => {
+    const answer = await ask('Wat is een exit-ticket en waarom werkt directe instructie?');
+    expect(answer).toContain('(/how/hoe-werkt-een-exit-ticket)');
+    expect(answer).toContain('(/why/waarom-directe-instructie)');
+  });
+
+  it('say honestly that nothing matched, pointing to unfinished work and overview pages', async () => {
+    const answer = await ask('[CONTEXT]\nBezig: Breuken vergelijken | Bestaat niet\n[/CONTEXT]\nxyzzy quux plover');
+    expect(answer).toContain('Ik vond geen doorloopjes of achtergronden');
+    expect(linkTargets(answer)).toEqual(['/doorloopjes/breuken-vergelijken', '/doorloopjes', '/achtergronden']);
+  });
+
+  it('are deterministic', async () => {
+    const question = 'Hoe geef ik goede feedback?';
+    expect(await ask(question)).toBe(await ask(question));
+  });
+});
+
+describe('links', () => {
+  const prompts = [
+    'Maak een lesplan voor Breuken vergelijken',
+    'Maak een lesplan over lezen',
+    'Samenvatting van Waarom directe instructie werkt',
+    'Hoe geef ik feedback?',
+    'rekenen breuken lezen feedback exit-ticket instructie motivatie angst',
+    'Welke doorloopjes gaan over [rare](/doorloopjes/verzonnen) links?',
+    'Nergens over',
+  ];
+  for (const prompt of prompts) {
+    it(`all resolve to existing platform pages: ${prompt}`, async () => {
+      const answer = await ask(prompt);
+      const targets = linkTargets(answer);
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets) expect(existingPages()).toContain(target);
+    });
+  }
+});
