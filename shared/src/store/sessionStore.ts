@@ -4,6 +4,7 @@ import { fetchDoorloopjes } from '../api/doorloopjes';
 import { fetchGlobalSettings } from '../api/globalSettings';
 import { getToken, removeToken, setToken } from '../api/token';
 import { fetchMe, updateUser } from '../api/users';
+import { messages } from '../messages';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '../types/entities';
 import { applyStatus, idsOf, resolveDoorloopjes, toggleId } from './doorloopjeStatus';
 import { createWriteQueue } from './writeQueue';
@@ -72,7 +73,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         ]);
         set({ settings, user, doorloopjes });
       } catch (error) {
-        console.error('Fout bij het ophalen van de initiële gegevens.', error);
+        console.error(messages.common.initialDataError, error);
         if (isAuthFailure(error)) removeToken();
         set({ settings: null, user: null, doorloopjes: [] });
       } finally {

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+import { REMOTE_LOAD_TIMEOUT_MS, loadRemoteModule, registerEnabledRemotes, resetRemote } from './loader';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('remote loader', () => {
+  it('registers only the enabled remotes under their federation scope names', () => {
+    registerEnabledRemotes({ content: { name: 'content', manifest: 'http://localhost:3002/mf-manifest.json' } });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_content', entry: 'http://localhost:3002/mf-manifest.json' }]);
+  });
+
+  it('re-registers a remote with force on reset, so a retry fetches its manifest again', () => {
+    registerEnabledRemotes({ cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' } });
+    resetRemote('cluster');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cluster', entry: 'http://localhost:3004/mf-manifest.json' }], { force: true });
+  });
+
+  it('loads scope/module and returns the module', async () => {
+    const Component = () => null;
+    runtime.loadRemote.mockResolvedValue({ default: Component });
+    await expect(loadRemoteModule('doorloopjes', 'ProgressDonut')).resolves.toEqual({ default: Component });
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_doorloopjes/ProgressDonut');
+  });
+
+  it('rejects a module without a component', async () => {
+    runtime.loadRemote.mockResolvedValue({});
+    await expect(loadRemoteModule('content', 'NewsCarousel')).rejects.toThrow(/geen component/);
+  });
+
+  it('gives up on a remote that does not answer in time', async () => {
+    vi.useFakeTimers();
+    runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
+    const loading = loadRemoteModule('assistant', 'AssistantChat');
+    const assertion = expect(loading).rejects.toThrow(/laadde niet binnen/);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS + 1);
+    await assertion;
+  });
+});
