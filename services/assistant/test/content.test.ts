@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fetchCollection } from '../src/content/cmsClient.js';
+import { ContentIndex } from '../src/content/contentIndex.js';
+import { ContentSource } from '../src/content/contentSource.js';
+import { normalizeEntry } from '../src/content/normalize.js';
+import { startFakeCms, type FakeCms } from './support/fakeCms.js';
+import { doorloopjes, users } from './support/fixtures.js';
+import { fixtureIndex } from './support/fixtureIndex.js';
+import { eventually } from './support/startAssistant.js';
+
+const silent = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+let cms: FakeCms | undefined;
+let source: ContentSource | undefined;
+
+afterEach(async () => {
+  source?.stop();
+  await cms?.close();
+  cms = undefined;
+  source = undefined;
+});
+
+describe('normalizing CMS entries', () => {
+  it('flattens rich-text blocks, steps and theme', () => {
+    const item = normalizeEntry('doorloopje', doorloopjes[0]);
+    expect(item).toMatchObject({
+      key: 'doorloopje:breuken-vergelijken',
+      title: 'Breuken vergelijken',
+      themeTitle: 'Rekenen',
+      book: 1,
+      page: '12',
+      hasVideo: true,
+    });
+    expect(item?.text).toBe(
+      'Leerlingen leren twee breuken met elkaar te vergelijken door ze gelijknamig te maken.\nZo zien ze welke breuk groter is en waarom.',
+    );
+    expect(item?.steps.map((step) => step.title)).toEqual(['Gelijknamig maken', 'Tellers vergelijken', 'Controleren op de getallenlijn']);
+  });
+
+  it('skips entries without slug or title instead of failing the refresh', () => {
+    expect(normalizeEntry('artikel', { id: 1, title: 'Zonder slug' })).toBeUndefined();
+    expect(normalizeEntry('artikel', null)).toBeUndefined();
+  });
+});
+
+describe('search', () => {
+  it('finds Dutch words in other forms and ranks titles first', () => {
+    const hits = fixtureIndex().search('breuk vergelijk');
+    expect(hits[0]?.item.slug).toBe('breuken-vergelijken');
+    expect(hits[0]?.matchedWords).toEqual(['breuk', 'vergelijk']);
+  });
+
+  it('filters by kind', () => {
+    const hits = fixtureIndex().search('lezen', { kinds: ['artikel'] });
+    expect(hits.map((hit) => hit.item.key)).toEqual(['artikel:leesmotivatie-vergroten']);
+  });
+});
+
+describe('loading from the content service', () => {
+  it('follows pagination', async () => {
+    cms = await startFakeCms({ maxPageSize: 2 });
+    const entries = await fetchCollection(cms.url, 'doorloopje', undefined);
+    expect(entries).toHaveLength(doorloopjes.length);
+    expect(cms.calls.get('/api/doorloopjes')).toBe(2);
+  });
+
+  it('retries when the CMS is down at start, then indexes everything', async () => {
+    cms = await startFakeCms();
+    cms.contentDown = true;
+    const index = new ContentIndex();
+    source = new ContentSource(index, { baseUrl: cms.url, serviceToken: undefined, refreshMs: 60_000, retryMs: 20, logger: silent });
+    source.start();
+    await eventually(() => (cms?.calls.get('/api/doorloopjes') ?? 0) >= 2, 'retried');
+    expect(index.size).toBe(0);
+    cms.contentDown = false;
+    await eventually(() => index.size === 7, 'indexed after the CMS came up');
+  });
+
+  it('keeps answering from the last index when a refresh fails', async () => {
+    cms = await startFakeCms();
+    const index = new ContentIndex();
+    source = new ContentSource(index, { baseUrl: cms.url, serviceToken: undefined, refreshMs: 60_000, logger: silent });
+    expect(await source.refresh()).toBe(true);
+    cms.contentDown = true;
+    expect(await source.refresh()).toBe(false);
+    expect(index.size).toBe(7);
+  });
+
+  it('picks up changed content on refresh', async () => {
+    cms = await startFakeCms();
+    const index = new ContentIndex();
+    source = new ContentSource(index, { baseUrl: cms.url, serviceToken: undefined, refreshMs: 60_000, logger: silent });
+    await source.refresh();
+    cms.data.artikels = [{ id: 99, slug: 'nieuw-artikel', title: 'Nieuw artikel over spelling', summary: 'Spelling oefenen.' }];
+    await source.refresh();
+    expect(index.get('artikel', 'nieuw-artikel')?.title).toBe('Nieuw artikel over spelling');
+    expect(index.get('artikel', 'leesmotivatie-vergroten')).toBeUndefined();
+  });
+
+  it('reads with the service token when configured', async () => {
+    cms = await startFakeCms({ contentTokens: ['service-token'] });
+    const index = new ContentIndex();
+    source = new ContentSource(index, { baseUrl: cms.url, serviceToken: 'service-token', refreshMs: 60_000, logger: silent });
+    expect(await source.refresh()).toBe(true);
+    expect(index.size).toBe(7);
+  });
+
+  it("borrows a requesting user's token when content is not public and there is no service token", async () => {
+    cms = await startFakeCms({ contentTokens: [users.demo.token] });
+    const index = new ContentIndex();
+    source = new ContentSource(index, { baseUrl: cms.url, serviceToken: undefined, refreshMs: 60_000, retryMs: 60_000, logger: silent });
+    expect(await source.refresh()).toBe(false);
+    // Right after a refused load, a request with a token may try again at once.
+    await source.ensureFresh(users.demo.token);
+    expect(index.size).toBe(7);
+  });
+});
