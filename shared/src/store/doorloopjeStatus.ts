@@ -44,3 +44,8 @@ export function resolveDoorloopjes(ids: number[], known: Doorloopje[]): Doorloop
   const byId = new Map(known.map((item) => [item.id, item]));
   return ids.map((id) => byId.get(id) ?? { id, slug: '', title: '' });
 }
+
+/** Every doorloopje object the client knows: the list plus the user's own (populated) lists. */
+export function knownDoorloopjes(user: User, list: Doorloopje[]): Doorloopje[] {
+  return [...(user.favorite_doorloopjes ?? []), ...(user.inprogress_doorloopjes ?? []), ...(user.completed_doorloopjes ?? []), ...list];
+}

@@ -6,7 +6,7 @@ import { getToken, removeToken, setToken } from '../api/token';
 import { fetchMe, updateUser } from '../api/users';
 import { messages } from '../messages';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '../types/entities';
-import { applyStatus, idsOf, resolveDoorloopjes, toggleId } from './doorloopjeStatus';
+import { applyStatus, idsOf, knownDoorloopjes, resolveDoorloopjes, toggleId } from './doorloopjeStatus';
 import { createWriteQueue } from './writeQueue';
 
 export interface SessionState {
@@ -31,6 +31,13 @@ export interface SessionState {
 
 const writes = createWriteQueue();
 
+/**
+ * Bumped on every local list change. A user refetch that started before the latest local change
+ * would overwrite it with the server's older lists, so its answer is dropped (the write of that
+ * change refetches once it is done).
+ */
+let localChangeVersion = 0;
+
 export const useSessionStore = create<SessionState>()((set, get) => {
   /** Applies a list change locally at once, then writes it (serialised) and refetches. */
   const writeUserLists = async (
@@ -39,6 +46,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   ): Promise<void> => {
     const { user } = get();
     if (!user || !getToken()) return;
+    localChangeVersion += 1;
     set({ user: { ...user, ...localChange(user) } });
     try {
       await writes.enqueue(() => {
@@ -83,8 +91,12 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
     refetchUser: async () => {
       if (!getToken()) return;
+      const versionAtStart = localChangeVersion;
       try {
-        set({ user: await fetchMe() });
+        const user = await fetchMe();
+        // Stale: a list change was made meanwhile or is still being written, or the user logged out.
+        if (versionAtStart !== localChangeVersion || writes.isBusy() || !getToken()) return;
+        set({ user });
       } catch (error) {
         console.error('Fout bij het ophalen van de gebruiker.', error);
       }
@@ -110,7 +122,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
             doorloopjeId,
             status,
           );
-          const known = get().doorloopjes;
+          const known = knownDoorloopjes(user, get().doorloopjes);
           return {
             inprogress_doorloopjes: resolveDoorloopjes(next.inprogress_doorloopjes, known),
             completed_doorloopjes: resolveDoorloopjes(next.completed_doorloopjes, known),
@@ -125,7 +137,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     toggleFavorite: (doorloopjeId) =>
       writeUserLists(
         (user) => ({
-          favorite_doorloopjes: resolveDoorloopjes(toggleId(idsOf(user.favorite_doorloopjes), doorloopjeId), get().doorloopjes),
+          favorite_doorloopjes: resolveDoorloopjes(toggleId(idsOf(user.favorite_doorloopjes), doorloopjeId), knownDoorloopjes(user, get().doorloopjes)),
         }),
         (user) => ({ favorite_doorloopjes: idsOf(user.favorite_doorloopjes) }),
       ),
