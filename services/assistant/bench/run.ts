@@ -1,0 +1,111 @@
+/**
+ * Benchmark of POST /generate_response with the offline provider, on loopback.
+ * The built service (dist/) runs as its own process so the load generator does not share its
+ * event loop; a fake content service provides the fixture content and token checks.
+ * Usage: pnpm --filter assistant bench   (BENCH_DURATION=seconds, default 10)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startFakeCms } from '../test/support/fakeCms.js';
+import { users } from '../test/support/fixtures.js';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForContent(url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      const health = (await (await fetch(`${url}/health`)).json()) as { content?: { items?: number } };
+      if ((health.content?.items ?? 0) > 0) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('assistant did not become ready');
+}
+
+const header = ['[CONTEXT]', 'Rol: leraar', 'Sector: PO', 'Bezig: Voorspellen bij begrijpend lezen', 'Pagina: /dashboard', '[/CONTEXT]'].join('\n');
+const bodies = [
+  'Hoe krijg ik mijn leerlingen meer aan het lezen?',
+  'Maak een lesplan voor Breuken vergelijken',
+  'Geef een samenvatting van Feedback geven met de feedbackladder',
+].map((text) => JSON.stringify({ session_id: null, message: `${header}\n${text}`, role: 'leraar', url: '/dashboard' }));
+
+async function run(url: string, connections: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: bodies.map((body) => ({
+      method: 'POST',
+      path: '/generate_response',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${users.demo.token}` },
+      body,
+    })),
+  });
+}
+
+async function main(): Promise<void> {
+  const cms = await startFakeCms();
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CONTENT_URL: cms.url,
+    SQLITE_PATH: path.join(dir, 'bench.db'),
+    // The benchmark is one user sending thousands of messages: lift the per-user limit.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'DATABASE_URL', 'ASSISTANT_DATABASE_URL']) delete env[name];
+
+  const child: ChildProcess = spawn(process.execPath, [path.join(packageDir, 'dist/index.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForContent(url);
+    await autocannon({ url, connections: 2, duration: 2, requests: [{ method: 'POST', path: '/generate_response', headers: { 'content-type': 'application/json', authorization: `Bearer ${users.demo.token}` }, body: bodies[0] }] });
+
+    const rows: string[] = [];
+    for (const connections of [1, 8]) {
+      const result = await run(url, connections);
+      const failures = result.non2xx + result.errors + result.timeouts;
+      rows.push(
+        `| ${connections} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.mean.toFixed(2)} | ${result.requests.average.toFixed(0)} | ${result.requests.total} | ${failures} |`,
+      );
+      if (failures > 0) process.exitCode = 1;
+    }
+    console.log(`\ngenerate_response, offline provider, loopback, ${duration} s per run, ${os.cpus().length} CPUs, Node ${process.version}`);
+    // autocannon records latency in whole milliseconds, so a p50 of 0 means under 1 ms.
+    console.log('| concurrency | p50 ms | p99 ms | mean ms | req/s | requests | failed |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    child.kill('SIGTERM');
+    await cms.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
