@@ -1,5 +1,25 @@
-import { Carousel, messages } from '@doorloopjes/shared';
+import { Carousel, Skeleton, messages } from '@doorloopjes/shared';
+import { fetchNieuwsItems } from '../api/fetchNieuwsItems';
+import { NewsSlide } from '../components/NewsSlide';
+import { useRemoteData } from '../hooks/useRemoteData';
+import { newestFirst } from '../lib/ordering';
+import '../styles/content.css';
 
+/** Dashboard 'Nieuws': the news items, newest first. */
 export default function NewsCarousel() {
-  return <Carousel title={messages.content.news} items={[] as string[]} getKey={(item) => item} renderItem={(item) => item} />;
+  const result = useRemoteData(fetchNieuwsItems, 'news-carousel');
+  if (result.status === 'loading') return <Skeleton lines={4} label={messages.content.widgetLoading(messages.content.news)} />;
+  // SPEC section 8: dashboard fetch errors are only logged; the widget stops loading.
+  if (result.status === 'error') console.error('Nieuws kon niet worden geladen', result.error);
+  const items = result.status === 'ready' ? newestFirst(result.data, (item) => item.publication_date ?? item.createdAt) : [];
+  return (
+    <Carousel
+      className="ct-carousel"
+      title={messages.content.news}
+      items={items}
+      getKey={(item) => item.id}
+      renderItem={(item) => <NewsSlide item={item} />}
+      emptyText={messages.content.noNews}
+    />
+  );
 }

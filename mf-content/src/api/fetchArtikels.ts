@@ -1,0 +1,12 @@
+import { apiClient, type Artikel, type ListResponse } from '@doorloopjes/shared';
+import { query } from './query';
+
+/** All articles, newest first, for the Kennisbank. */
+export async function fetchArtikels(): Promise<Artikel[]> {
+  const params = query([
+    ['sort', 'publication_date:desc'],
+    ['populate', 'featured_image'],
+  ]);
+  const { data } = await apiClient.get<ListResponse<Artikel>>('/api/artikels', { params });
+  return data.data;
+}

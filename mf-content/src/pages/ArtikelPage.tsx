@@ -1,0 +1,32 @@
+import { messages } from '@doorloopjes/shared';
+import { useParams } from 'react-router-dom';
+import { fetchArtikelBySlug } from '../api/fetchArtikelBySlug';
+import { ArticleBlocks } from '../components/blocks/ArticleBlocks';
+import { ErrorText, LoadingText } from '../components/LoadState';
+import { PeopleList } from '../components/PeopleList';
+import { PublicationHeader } from '../components/PublicationHeader';
+import { RichText } from '../components/RichText';
+import { useRemoteData } from '../hooks/useRemoteData';
+
+/** /artikel/:slug: an article's flexible blocks (or its body when it has none) and its authors. */
+export function ArtikelPage() {
+  const slug = useParams().slug ?? '';
+  const result = useRemoteData(() => fetchArtikelBySlug(slug), slug);
+
+  if (result.status === 'loading') return <LoadingText text={messages.content.contentLoading} />;
+  if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;
+  const artikel = result.data;
+  if (!artikel) return <ErrorText text={messages.content.contentNotFound} />;
+
+  return (
+    <article className="ct-page ct-detail">
+      <PublicationHeader
+        crumbs={[{ label: messages.content.typeArticle, to: '/achtergronden' }, { label: artikel.title }]}
+        title={artikel.title}
+        date={artikel.publication_date ?? artikel.createdAt}
+      />
+      {artikel.content && artikel.content.length > 0 ? <ArticleBlocks blocks={artikel.content} /> : <RichText value={artikel.body} />}
+      <PeopleList title={messages.content.authors} people={artikel.auteurs} />
+    </article>
+  );
+}

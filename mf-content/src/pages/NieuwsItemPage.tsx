@@ -1,0 +1,36 @@
+import { messages } from '@doorloopjes/shared';
+import { useParams } from 'react-router-dom';
+import { fetchNieuwsItemBySlug } from '../api/fetchNieuwsItemBySlug';
+import { DoorloopjeLinks } from '../components/DoorloopjeLinks';
+import { ErrorText, LoadingText } from '../components/LoadState';
+import { PeopleList } from '../components/PeopleList';
+import { PublicationHeader } from '../components/PublicationHeader';
+import { RichText } from '../components/RichText';
+import { WebinarLinks } from '../components/WebinarLinks';
+import { useRemoteData } from '../hooks/useRemoteData';
+
+/** /nieuws-item/:slug: a news item with its body, authors and related doorloopjes and webinars. */
+export function NieuwsItemPage() {
+  const slug = useParams().slug ?? '';
+  const result = useRemoteData(() => fetchNieuwsItemBySlug(slug), slug);
+
+  if (result.status === 'loading') return <LoadingText text={messages.content.contentLoading} />;
+  if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;
+  const item = result.data;
+  if (!item) return <ErrorText text={messages.content.contentNotFound} />;
+
+  return (
+    <article className="ct-page ct-detail">
+      <PublicationHeader
+        crumbs={[{ label: messages.content.typeNews, to: '/nieuws' }, { label: item.title }]}
+        title={item.title}
+        date={item.publication_date ?? item.createdAt}
+        image={item.featured_image}
+      />
+      <RichText value={item.body} />
+      <PeopleList title={messages.content.authors} people={item.auteurs} />
+      <DoorloopjeLinks title={messages.content.relatedDoorloopjes} doorloopjes={item.related_doorloopjes} />
+      <WebinarLinks title={messages.content.relatedWebinars} webinars={item.related_digidates} />
+    </article>
+  );
+}

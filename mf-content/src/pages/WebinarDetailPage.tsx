@@ -1,0 +1,41 @@
+import { formatDate, getToken, messages } from '@doorloopjes/shared';
+import { useParams } from 'react-router-dom';
+import { fetchDigidateBySlug } from '../api/fetchDigidateBySlug';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { DoorloopjeLinks } from '../components/DoorloopjeLinks';
+import { DownloadList } from '../components/DownloadList';
+import { ErrorText, LoadingText } from '../components/LoadState';
+import { PeopleList } from '../components/PeopleList';
+import { RichText } from '../components/RichText';
+import { WebinarAccess } from '../components/WebinarAccess';
+import { useRemoteData } from '../hooks/useRemoteData';
+
+/** /webinars/:slug; without a token it refuses before calling the content service. */
+export function WebinarDetailPage() {
+  const slug = useParams().slug ?? '';
+  if (!getToken()) return <ErrorText text={messages.content.authRequired} />;
+  return <WebinarDetail slug={slug} />;
+}
+
+function WebinarDetail({ slug }: { slug: string }) {
+  const result = useRemoteData(() => fetchDigidateBySlug(slug), slug);
+
+  if (result.status === 'loading') return <LoadingText text={messages.content.contentLoading} />;
+  if (result.status === 'error') return <ErrorText text={messages.content.webinarError} />;
+  const webinar = result.data;
+  if (!webinar) return <ErrorText text={messages.content.webinarNotFound} />;
+
+  return (
+    <article className="ct-page ct-detail">
+      <header className="ct-detail-header">
+        <Breadcrumb crumbs={[{ label: messages.content.webinarsTitle, to: '/webinars' }, { label: formatDate(webinar.event_date) || webinar.title }]} />
+        <h1>{webinar.title}</h1>
+      </header>
+      <WebinarAccess webinar={webinar} />
+      <RichText value={webinar.description} />
+      <PeopleList title={messages.content.speakers} people={webinar.experts} />
+      <DownloadList downloads={webinar.downloads} />
+      <DoorloopjeLinks title={messages.content.discussedDoorloopjes} doorloopjes={webinar.related_doorloopjes} />
+    </article>
+  );
+}
