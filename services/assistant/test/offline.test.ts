@@ -98,7 +98,7 @@ describe('questions', () => {
     const lines = answer.split('\n').filter((line) => line.startsWith('- ['));
     expect(lines[0]).toContain('[Voorspellen bij begrijpend lezen](/doorloopjes/voorspellen-bij-begrijpend-lezen)');
     expect(answer).toContain('[Leesmotivatie vergroten in de klas](/artikel/leesmotivatie-vergroten)');
-    for (const line of lines) expect(line).toMatch(/\)\: .{10,}/);
+    for (const line of lines) expect(line).toMatch(/\): .{10,}/);
     expect(answer).not.toContain('/doorloopjes/breuken-vergelijken');
   });
 

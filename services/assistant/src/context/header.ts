@@ -63,7 +63,7 @@ const KEY_LOOKUP = new Map<string, Field>(
 
 const OPEN_MARKER = /^\s*[[<]\s*(context|context-header|contextheader|context header)\s*[\]>]\s*$/i;
 const CLOSE_MARKER = /^\s*[[<]\s*\/\s*(context|context-header|contextheader|context header)\s*[\]>]\s*$/i;
-const KEY_LINE = /^\s*([\p{L}][\p{L} \-]{0,30}?)\s*:\s*(.*)$/u;
+const KEY_LINE = /^\s*([\p{L}][\p{L} -]{0,30}?)\s*:\s*(.*)$/u;
 const ITEM_LINE = /^\s*[-*•]\s+(.+)$/;
 const EMPTY_VALUES = new Set(['', '-', 'geen', '(geen)', 'none', 'n.v.t.', 'nvt']);
 
