@@ -114,4 +114,29 @@ describe('loading from the content service', () => {
     await source.ensureFresh(users.demo.token);
     expect(index.size).toBe(7);
   });
+
+  it('keeps the other collections when one collection fails', async () => {
+    cms = await startFakeCms();
+    const index = new ContentIndex();
+    source = new ContentSource(index, { baseUrl: cms.url, serviceToken: undefined, refreshMs: 60_000, logger: silent });
+    cms.broken.add('whies');
+    expect(await source.refresh()).toBe(false);
+    expect(index.size).toBe(6);
+    expect(index.get('why', 'waarom-directe-instructie')).toBeUndefined();
+    cms.broken.delete('whies');
+    expect(await source.refresh()).toBe(true);
+    cms.broken.add('artikels');
+    expect(await source.refresh()).toBe(false);
+    // The broken collection keeps its last indexed items.
+    expect(index.get('artikel', 'rekenangst-voorkomen')?.title).toBe('Rekenangst voorkomen');
+    expect(index.size).toBe(7);
+  });
+
+  it('reads a collection without populate when the CMS refuses it', async () => {
+    cms = await startFakeCms({ noPopulate: ['hows'] });
+    const index = new ContentIndex();
+    source = new ContentSource(index, { baseUrl: cms.url, serviceToken: undefined, refreshMs: 60_000, logger: silent });
+    expect(await source.refresh()).toBe(true);
+    expect(index.get('how', 'hoe-werkt-een-exit-ticket')?.title).toBe('Hoe werkt een exit-ticket');
+  });
 });

@@ -33,8 +33,9 @@ export async function fetchCollection(
   kind: ContentKind,
   token: string | undefined,
   timeoutMs = 10_000,
+  populate: string[] = COLLECTIONS[kind].populate,
 ): Promise<unknown[]> {
-  const { path, populate } = COLLECTIONS[kind];
+  const { path } = COLLECTIONS[kind];
   const entries: unknown[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const params = new URLSearchParams({

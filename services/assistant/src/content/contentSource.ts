@@ -72,29 +72,44 @@ export class ContentSource {
 
   private async load(token: string | undefined): Promise<boolean> {
     this.lastAttempt = Date.now();
-    try {
-      const kinds = Object.keys(COLLECTIONS) as ContentKind[];
-      const batches = await Promise.all(kinds.map((kind) => this.loadKind(kind, token)));
-      const items = batches.flat();
-      this.index.replace(items);
+    const kinds = Object.keys(COLLECTIONS) as ContentKind[];
+    const results = await Promise.allSettled(kinds.map((kind) => this.loadKind(kind, token)));
+    const items: ContentItem[] = [];
+    const failures: { kind: ContentKind; status: number | undefined; err: string }[] = [];
+    results.forEach((result, position) => {
+      const kind = kinds[position] as ContentKind;
+      if (result.status === 'fulfilled') {
+        items.push(...result.value);
+        return;
+      }
+      // One unavailable collection must not empty the others: keep what was indexed for it.
+      items.push(...this.index.all().filter((item) => item.kind === kind));
+      const error = result.reason as Error;
+      failures.push({ kind, status: error instanceof ContentFetchError ? error.status : undefined, err: error.message });
+    });
+    if (failures.length < kinds.length) this.index.replace(items);
+
+    if (failures.length === 0) {
       this.failures = 0;
       this.needsToken = false;
       this.options.logger.info({ items: items.length }, 'content index refreshed');
       return true;
-    } catch (error) {
-      this.failures += 1;
-      const status = error instanceof ContentFetchError ? error.status : undefined;
-      this.needsToken = token === undefined && (status === 401 || status === 403);
-      this.options.logger.warn(
-        { err: (error as Error).message, status, kept: this.index.size },
-        'content refresh failed; answering from the current index',
-      );
-      return false;
     }
+    this.failures += 1;
+    this.needsToken = token === undefined && failures.some((failure) => failure.status === 401 || failure.status === 403);
+    this.options.logger.warn({ failures, kept: this.index.size }, 'content refresh failed (partly); answering from the current index');
+    return false;
   }
 
   private async loadKind(kind: ContentKind, token: string | undefined): Promise<ContentItem[]> {
-    const entries = await fetchCollection(this.options.baseUrl, kind, token);
+    let entries: unknown[];
+    try {
+      entries = await fetchCollection(this.options.baseUrl, kind, token);
+    } catch (error) {
+      // Strapi answers 400 to a populate of a field its schema lacks; the entries are still worth having.
+      if (!(error instanceof ContentFetchError && error.status === 400 && COLLECTIONS[kind].populate.length > 0)) throw error;
+      entries = await fetchCollection(this.options.baseUrl, kind, token, undefined, []);
+    }
     return entries.flatMap((entry) => normalizeEntry(kind, entry) ?? []);
   }
 

@@ -6,6 +6,8 @@ export interface FakeCmsOptions {
   contentTokens?: string[];
   /** Strapi caps pageSize (maxLimit); a small cap exercises the client's pagination. */
   maxPageSize?: number;
+  /** Collections whose schema lacks the populated fields: Strapi answers 400 to a populate of them. */
+  noPopulate?: CollectionName[];
 }
 
 export interface FakeCms {
@@ -14,6 +16,8 @@ export interface FakeCms {
   calls: Map<string, number>;
   /** While true, content routes answer 503, as a CMS that is still starting. */
   contentDown: boolean;
+  /** Collections that answer 500 while listed here. */
+  broken: Set<CollectionName>;
   /** Replace a collection, to test refreshes. */
   data: Record<CollectionName, unknown[]>;
   close(): Promise<void>;
@@ -28,6 +32,7 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
     url: '',
     calls: new Map(),
     contentDown: false,
+    broken: new Set(),
     data: { ...collections } as Record<CollectionName, unknown[]>,
     close: () => app.close(),
   };
@@ -44,12 +49,16 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
   for (const name of Object.keys(collections) as CollectionName[]) {
     app.get(`/api/${name}`, async (request, reply) => {
       count(`/api/${name}`);
+      if (state.broken.has(name)) return reply.status(500).send({ error: { status: 500, message: 'Internal Server Error' } });
       if (state.contentDown) return reply.status(503).send({ error: { status: 503, message: 'Service Unavailable' } });
       const token = bearer(request.headers.authorization);
       if (options.contentTokens && !(token && options.contentTokens.includes(token))) {
         return reply.status(403).send({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } });
       }
       const query = request.query as Record<string, string | undefined>;
+      if (options.noPopulate?.includes(name) && Object.keys(query).some((key) => key.startsWith('populate'))) {
+        return reply.status(400).send({ error: { status: 400, name: 'ValidationError', message: 'Invalid key steps' } });
+      }
       const requested = Number(query['pagination[pageSize]'] ?? 25);
       const pageSize = Math.min(requested, options.maxPageSize ?? 100);
       const page = Number(query['pagination[page]'] ?? 1);
