@@ -1,22 +1,69 @@
 import { getToken, messages, useSessionStore } from '@doorloopjes/shared';
-import { Navigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { CookieBanner } from '../public/cookies/CookieBanner';
+import { HomepageFeed } from '../public/feed/HomepageFeed';
+import { CallToAction } from '../public/landing/CallToAction';
+import { ExplanationSteps } from '../public/landing/ExplanationSteps';
+import { FeatureTicks } from '../public/landing/FeatureTicks';
+import { HeroSection } from '../public/landing/HeroSection';
+import { LandingFooter } from '../public/landing/LandingFooter';
+import { LandingHeader } from '../public/landing/LandingHeader';
+import '../public/landing/landing.css';
+import { useLandingContent } from '../public/landing/useLandingContent';
+import { useOpenLoginFromState } from '../public/landing/useOpenLoginFromState';
+import { PublicModals } from '../public/PublicModals';
+import { usePublicUiStore } from '../public/publicUiStore';
 
-/** Public landing page (built out in the public-side issue). */
+/** The public landing page (SPEC section 2). Visitors only: a stored token goes to /dashboard. */
 export function LandingPage() {
+  // Read once: during a login on this page the token appears before the remembered path is
+  // opened, and that navigation must win over this redirect.
+  const [hadToken] = useState(() => getToken() !== null);
   const settings = useSessionStore((state) => state.settings);
-  if (getToken()) return <Navigate to="/dashboard" replace />;
+  const sessionReady = useSessionStore((state) => state.initialised);
+  const content = useLandingContent();
+  const ui = usePublicUiStore();
+  const navigate = useNavigate();
+  useOpenLoginFromState();
+
+  if (hadToken) return <Navigate to="/dashboard" replace />;
+  if (content.loading || !sessionReady) {
+    return (
+      <p className="page-loading" role="status">
+        {messages.auth.pageLoading}
+      </p>
+    );
+  }
+
+  const siteTitle = settings?.siteTitle || messages.common.productName;
+  const hero = content.landing?.page_sections?.find((section) => !section.__component || section.__component === 'landing.hero-section') ?? null;
+  const openLogin = () => ui.openLogin();
+  const openRegister = () => ui.openModal('register');
+  const onMoreInfo = (path: string) => {
+    if (getToken()) navigate(path);
+    else ui.openLogin({ notice: messages.auth.loginRequiredForContent, returnTo: path });
+  };
+
   return (
-    <main className="landing">
-      <header className="landing-header">
-        <h1>{settings?.siteTitle ?? messages.common.productName}</h1>
-        <button type="button" className="button">
-          {messages.auth.login}
-        </button>
-        <button type="button" className="button button-secondary">
-          {messages.auth.register}
-        </button>
-      </header>
-      <p>{messages.auth.callToAction}</p>
-    </main>
+    <div className="sh-landing">
+      <LandingHeader settings={settings} extras={content.extras} onLogin={openLogin} onRegister={openRegister} />
+      <main id="main" className="sh-landing-main">
+        <HeroSection hero={hero} fallbackTitle={siteTitle} />
+        <FeatureTicks />
+        <ExplanationSteps steps={content.landing?.uitleg_stappen ?? []} />
+        <HomepageFeed items={content.feed} onMoreInfo={onMoreInfo} />
+        <CallToAction onRegister={openRegister} />
+      </main>
+      <LandingFooter
+        siteTitle={siteTitle}
+        socialLinks={content.extras?.social_links}
+        onLogin={openLogin}
+        onContact={() => ui.openModal('contact')}
+        onPrivacy={() => ui.openModal('privacy')}
+      />
+      <CookieBanner onPrivacy={() => ui.openModal('privacy')} />
+      <PublicModals />
+    </div>
   );
 }

@@ -1,0 +1,39 @@
+import { messages } from '@doorloopjes/shared';
+import type { LoginErrorKind } from './loginError';
+
+interface Props {
+  kind: LoginErrorKind;
+  onResendConfirmation: () => void;
+  onRegister: () => void;
+}
+
+/** The login failures of SPEC section 8, each with the way forward it offers. */
+export function LoginErrorMessage({ kind, onResendConfirmation, onRegister }: Props) {
+  const m = messages.auth;
+  if (kind === 'not-confirmed') {
+    return (
+      <div className="sh-form-error" role="alert">
+        <p>{m.accountNotConfirmed}</p>
+        <button type="button" className="sh-link-button" onClick={onResendConfirmation}>
+          {m.resendConfirmationLink}
+        </button>
+      </div>
+    );
+  }
+  if (kind === 'invalid-credentials') {
+    return (
+      <div className="sh-form-error" role="alert">
+        <p>{m.invalidCredentials}</p>
+        <p className="sh-form-hint">{m.oldAccountHint}</p>
+        <button type="button" className="sh-link-button" onClick={onRegister}>
+          {m.registerAgain}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="sh-form-error" role="alert">
+      <p>{m.loginFailed}</p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { timeOf, type Artikel, type Digidate, type Image, type NieuwsItem } from '@doorloopjes/shared';
+
+/** SPEC section 9: the landing page shows at most 3 feed items. */
+export const LANDING_FEED_LIMIT = 3;
+
+export type FeedKind = 'nieuws-item' | 'artikel' | 'webinar';
+
+export interface FeedItem {
+  key: string;
+  kind: FeedKind;
+  title: string;
+  summary?: string | null;
+  image?: Image | null;
+  /** The date the feed is sorted by: publication date, else createdAt. */
+  sortDate?: string | null;
+  /** Where 'Meer info' leads (login required). */
+  path: string;
+  webinar?: { eventDate?: string | null; hasTakenPlace: boolean; recordingUrl?: string | null; registrationUrl?: string | null };
+}
+
+export interface FeedSources {
+  news: NieuwsItem[];
+  articles: Artikel[];
+  webinars: Digidate[];
+}
+
+const newsItem = (item: NieuwsItem): FeedItem => ({
+  key: `nieuws-item-${item.id}`,
+  kind: 'nieuws-item',
+  title: item.title,
+  summary: item.summary,
+  image: item.featured_image,
+  sortDate: item.publication_date ?? item.createdAt,
+  path: `/nieuws-item/${item.slug}`,
+});
+
+const articleItem = (item: Artikel): FeedItem => ({
+  key: `artikel-${item.id}`,
+  kind: 'artikel',
+  title: item.title,
+  summary: item.summary,
+  image: item.featured_image,
+  sortDate: item.publication_date ?? item.createdAt,
+  path: `/artikel/${item.slug}`,
+});
+
+const webinarItem = (item: Digidate): FeedItem => ({
+  key: `webinar-${item.id}`,
+  kind: 'webinar',
+  title: item.title,
+  summary: item.summary,
+  image: item.image,
+  sortDate: item.publication_date ?? item.createdAt,
+  path: `/webinars/${item.slug}`,
+  webinar: {
+    eventDate: item.event_date,
+    hasTakenPlace: item.has_taken_place === true,
+    recordingUrl: item.recording_url,
+    registrationUrl: item.registration_url,
+  },
+});
+
+/** Newest first; items without any date sink to the end. */
+function byNewest(a: FeedItem, b: FeedItem): number {
+  return (timeOf(b.sortDate) ?? -Infinity) - (timeOf(a.sortDate) ?? -Infinity);
+}
+
+/** The upcoming webinar (not yet taken place) with the earliest event date, if any. */
+function earliestUpcoming(items: FeedItem[]): FeedItem | undefined {
+  let best: FeedItem | undefined;
+  for (const item of items) {
+    if (!item.webinar || item.webinar.hasTakenPlace) continue;
+    const when = timeOf(item.webinar.eventDate) ?? Infinity;
+    if (!best || when < (timeOf(best.webinar?.eventDate) ?? Infinity)) best = item;
+  }
+  return best;
+}
+
+/**
+ * SPEC section 4, 'Homepage feed': merge, sort newest first by publication date (fallback
+ * createdAt), move the earliest upcoming webinar to the top, and keep at most `limit` items.
+ */
+export function buildHomepageFeed({ news, articles, webinars }: FeedSources, limit = LANDING_FEED_LIMIT): FeedItem[] {
+  const merged = [...news.map(newsItem), ...articles.map(articleItem), ...webinars.map(webinarItem)].sort(byNewest);
+  const first = earliestUpcoming(merged);
+  const ordered = first ? [first, ...merged.filter((item) => item !== first)] : merged;
+  return ordered.slice(0, limit);
+}

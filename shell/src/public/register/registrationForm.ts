@@ -1,0 +1,56 @@
+import { messages, type EducationRole, type EducationSector, type RegistrationPayload } from '@doorloopjes/shared';
+
+/** Step 1: account and role data. */
+export interface AccountFields {
+  fullName: string;
+  email: string;
+  password: string;
+  educationRole: EducationRole | '';
+  educationRoleOther: string;
+  educationSector: EducationSector | '';
+  isStudent: boolean;
+}
+
+/** Step 2: optional school data. */
+export interface SchoolFields {
+  schoolName: string;
+  city: string;
+}
+
+export const EMPTY_ACCOUNT: AccountFields = {
+  fullName: '',
+  email: '',
+  password: '',
+  educationRole: '',
+  educationRoleOther: '',
+  educationSector: '',
+  isStudent: false,
+};
+
+export const EMPTY_SCHOOL: SchoolFields = { schoolName: '', city: '' };
+
+/** SPEC section 5, registration step 1: the first failing rule's message, or null. */
+export function validateAccountStep(fields: AccountFields): string | null {
+  const required = [fields.fullName, fields.email, fields.password, fields.educationRole, fields.educationSector];
+  if (required.some((value) => value.trim() === '')) return messages.auth.fillRequiredFields;
+  if (fields.educationRole === 'anders' && fields.educationRoleOther.trim() === '') return messages.auth.fillOtherRole;
+  return null;
+}
+
+/** The registration payload of SPEC section 3: the username is the e-mail address. */
+export function toRegistrationPayload(account: AccountFields, school: SchoolFields): RegistrationPayload {
+  const email = account.email.trim();
+  return {
+    username: email,
+    email,
+    password: account.password,
+    fullName: account.fullName.trim(),
+    educationRole: account.educationRole,
+    // Only meaningful for 'anders'; a leftover text from switching roles is not sent.
+    educationRoleOther: account.educationRole === 'anders' ? account.educationRoleOther.trim() : '',
+    educationSector: account.educationSector,
+    isStudent: account.isStudent,
+    schoolName: school.schoolName.trim(),
+    city: school.city.trim(),
+  };
+}

@@ -1,0 +1,27 @@
+import { errorStatus, serverErrorMessage } from '@doorloopjes/shared';
+
+/** Where the outcome of the last confirmation attempt is kept for support (SPEC section 8). */
+export const CONFIRMATION_DEBUG_KEY = 'email_confirmation_debug';
+
+export interface ConfirmationDebugInfo {
+  at: string;
+  ok: boolean;
+  status?: number;
+  message?: string;
+}
+
+export function storeConfirmationDebug(outcome: { ok: true; status: number } | { ok: false; error: unknown }): void {
+  const info: ConfirmationDebugInfo = outcome.ok
+    ? { at: new Date().toISOString(), ok: true, status: outcome.status }
+    : {
+        at: new Date().toISOString(),
+        ok: false,
+        status: errorStatus(outcome.error),
+        message: serverErrorMessage(outcome.error) ?? (outcome.error instanceof Error ? outcome.error.message : String(outcome.error)),
+      };
+  try {
+    localStorage.setItem(CONFIRMATION_DEBUG_KEY, JSON.stringify(info));
+  } catch {
+    // Debug info is best effort.
+  }
+}
