@@ -1,23 +1,53 @@
 import { messages, useSessionStore } from '@doorloopjes/shared';
+import { useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { usePageViewAnalytics } from '../analytics/usePageViewAnalytics';
+import { ContactModal } from '../public/rich/ContactModal';
+import { OnboardingTour } from '../tour/OnboardingTour';
+import { TourContext } from '../tour/TourContext';
+import { useTour } from '../tour/useTour';
+import { AssistantLauncherSlot } from './AssistantLauncherSlot';
+import { MoreSheet } from './MoreSheet';
 import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useNarrowScreen } from './useNarrowScreen';
+import './layout.css';
 
-/** The logged-in frame: sidebar, top bar and the routed page. */
+/** The logged-in frame: sidebar, top bar, the routed page, the tour, dialogs and the launcher. */
 export function AuthLayout() {
   const user = useSessionStore((state) => state.user);
   const loading = useSessionStore((state) => state.loading);
+  const narrow = useNarrowScreen();
+  const [moreSheetOpen, setMoreSheetOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const tour = useTour({ narrow, setMoreSheetOpen });
+  const tourControls = useMemo(() => ({ restart: tour.restart }), [tour.restart]);
+  usePageViewAnalytics();
+
+  const openContact = useCallback(() => {
+    setMoreSheetOpen(false);
+    setContactOpen(true);
+  }, []);
+
   if (loading || !user) return <p className="page-loading" role="status">{messages.layout.layoutLoading}</p>;
   return (
-    <div className="app-layout">
-      <Sidebar />
-      <div className="app-main">
-        <header className="topbar">
-          <span className="topbar-user">{user.fullName ?? user.email}</span>
-        </header>
-        <main id="main" className="app-content">
-          <Outlet />
-        </main>
+    <TourContext.Provider value={tourControls}>
+      <a href="#main" className="skip-link">
+        {messages.layout.skipToContent}
+      </a>
+      <div className="app-layout">
+        <Sidebar user={user} moreSheetOpen={moreSheetOpen} onOpenContact={openContact} onOpenMoreSheet={() => setMoreSheetOpen(true)} />
+        <div className="app-main">
+          <TopBar user={user} />
+          <main id="main" className="app-content" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+      {narrow && moreSheetOpen && <MoreSheet onClose={() => setMoreSheetOpen(false)} onOpenContact={openContact} />}
+      {contactOpen && <ContactModal onClose={() => setContactOpen(false)} />}
+      <AssistantLauncherSlot narrow={narrow} />
+      <OnboardingTour state={tour.state} narrow={narrow} onEvent={tour.onEvent} />
+    </TourContext.Provider>
   );
 }

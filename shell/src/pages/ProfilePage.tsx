@@ -1,3 +1,17 @@
+import { messages, useSessionStore } from '@doorloopjes/shared';
+import { ChangePasswordForm } from '../profile/ChangePasswordForm';
+import { ProfileForm } from '../profile/ProfileForm';
+
+/** /profile: the profile form and the change-password section. */
 export function ProfilePage() {
-  return <h1>Profiel</h1>;
+  const user = useSessionStore((state) => state.user);
+  // The layout renders pages only with a user; the guard keeps the types honest.
+  if (!user) return null;
+  return (
+    <div className="profile-page">
+      <h1>{messages.layout.profileTitle}</h1>
+      <ProfileForm user={user} />
+      <ChangePasswordForm />
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** SPEC section 9: the profile message disappears after 3000 ms. */
+export const PROFILE_MESSAGE_TIMEOUT_MS = 3000;
+
+export interface FormMessage {
+  text: string;
+  kind: 'success' | 'error';
+}
+
+/** A message that clears itself after a while; a newer message restarts the clock. */
+export function useTransientMessage(timeoutMs = PROFILE_MESSAGE_TIMEOUT_MS) {
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const show = useCallback(
+    (next: FormMessage) => {
+      window.clearTimeout(timer.current);
+      setMessage(next);
+      timer.current = window.setTimeout(() => setMessage(null), timeoutMs);
+    },
+    [timeoutMs],
+  );
+  return [message, show] as const;
+}

@@ -1,0 +1,17 @@
+import { apiClient, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
+
+/** SPEC section 9: the top-bar search shows at most 5 hits. */
+export const SEARCH_LIMIT = 5;
+
+/** Top-bar search (SPEC section 7): title contains the text, case-insensitive, with the steps' images. */
+export async function searchDoorloopjes(text: string, signal?: AbortSignal): Promise<Doorloopje[]> {
+  const { data } = await apiClient.get<ListResponse<Doorloopje>>('/api/doorloopjes', {
+    params: {
+      'filters[title][$containsi]': text,
+      'populate[steps][populate]': 'image',
+      'pagination[limit]': SEARCH_LIMIT,
+    },
+    signal,
+  });
+  return data.data.slice(0, SEARCH_LIMIT);
+}
