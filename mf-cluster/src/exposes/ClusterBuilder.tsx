@@ -1,8 +1,34 @@
-/** Cluster builder canvas (built out in its own issue). */
+import { messages } from '@doorloopjes/shared';
+import { Suspense, lazy } from 'react';
+import { MobileNotice } from '../components/MobileNotice';
+import { useNarrowScreen } from '../hooks/useNarrowScreen';
+import '../cluster.css';
+
+// Konva is only fetched on screens that can use it.
+const ClusterWorkspace = lazy(() => import('../components/ClusterWorkspace'));
+
+/** /cluster-builder-test: the cluster builder on desktop, a notice on narrow screens (SPEC section 2). */
 export default function ClusterBuilder() {
+  const narrow = useNarrowScreen();
   return (
-    <section>
-      <h1>Clusterbouwer</h1>
+    <section className="cl-builder" aria-labelledby="cl-title">
+      <h1 id="cl-title">{messages.cluster.title}</h1>
+      {narrow ? (
+        <MobileNotice />
+      ) : (
+        <>
+          <p className="cl-muted">{messages.cluster.intro}</p>
+          <Suspense
+            fallback={
+              <p className="cl-muted" role="status">
+                {messages.cluster.loading}
+              </p>
+            }
+          >
+            <ClusterWorkspace />
+          </Suspense>
+        </>
+      )}
     </section>
   );
 }

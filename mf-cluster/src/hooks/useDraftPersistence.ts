@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import type { ClusterState } from '../model/clusterReducer';
+import { clearDraft, writeDraft } from '../model/draft';
+import { toStored } from '../model/stateMapping';
+
+/** Keeps localStorage in step with the canvas: a draft while there are unsaved changes, none after a save. */
+export function useDraftPersistence(userId: number | null, state: Pick<ClusterState, 'items' | 'dirty'>): void {
+  const { items, dirty } = state;
+  useEffect(() => {
+    if (userId === null) return;
+    if (dirty) writeDraft(localStorage, userId, toStored(items));
+    else clearDraft(localStorage, userId);
+  }, [userId, items, dirty]);
+}

@@ -1,0 +1,35 @@
+import type { ClusterItemType } from '@doorloopjes/shared';
+
+/** A placed item as the canvas works with it: `x`/`y` is the hexagon centre in canvas coordinates. */
+export interface CanvasItem {
+  instanceId: string;
+  id: number;
+  type: ClusterItemType;
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** Something that can be placed: a doorloopje, a why item or a how item. */
+export interface ContentOption {
+  id: number;
+  type: ClusterItemType;
+  title: string;
+}
+
+/** Ids are only unique per type (a why and a doorloopje may both have id 3). */
+export function contentKey(type: ClusterItemType, id: number): string {
+  return `${type}:${id}`;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Rect extends Point, Size {}
