@@ -1,0 +1,41 @@
+import { messages, type Doorloopje } from '@doorloopjes/shared';
+import { useState } from 'react';
+import { useIsMobile } from '../hooks/useIsMobile';
+import { trackVideoPlay } from './trackVideoPlay';
+import { useVideoThumbnail } from './useVideoThumbnail';
+import { VideoModal } from './VideoModal';
+import type { VimeoVideo } from './vimeo';
+
+/** Desktop: a badge with the video's thumbnail. Mobile: a 'BEKIJK VIDEO' button. Both open the player. */
+export function VideoLauncher({ doorloopje, videoUrl, video }: { doorloopje: Doorloopje; videoUrl: string; video: VimeoVideo }) {
+  const isMobile = useIsMobile();
+  const thumbnail = useVideoThumbnail(videoUrl);
+  const [open, setOpen] = useState(false);
+
+  const openPlayer = () => {
+    setOpen(true);
+    void trackVideoPlay(doorloopje, video.id, isMobile);
+  };
+
+  return (
+    <>
+      {isMobile ? (
+        <button type="button" className="dj-video-button" onClick={openPlayer}>
+          {messages.doorloopjes.watchVideo}
+        </button>
+      ) : (
+        <button type="button" className="dj-video-badge" onClick={openPlayer} aria-label={messages.doorloopjes.videoTitle(doorloopje.title)}>
+          {thumbnail ? (
+            <img src={thumbnail} alt="" width={320} height={180} />
+          ) : (
+            <span className="dj-video-placeholder" />
+          )}
+          <span className="dj-video-play" aria-hidden="true">
+            ▶
+          </span>
+        </button>
+      )}
+      {open && <VideoModal video={video} title={doorloopje.title} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
