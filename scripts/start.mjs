@@ -27,7 +27,7 @@ const cmsEnv = {
 const assistantEnv = {
   HOST: '127.0.0.1',
   PORT: '8787',
-  ...(testing ? { ASSISTANT_DB_FILE: 'data/e2e.db', RATE_LIMIT_PER_MINUTE: '1000' } : {}),
+  ...(testing ? { SQLITE_PATH: join(ROOT, 'services/assistant/data/e2e.db'), RATE_LIMIT_PER_MINUTE: '1000' } : {}),
 };
 
 const services = [
