@@ -1,8 +1,48 @@
-/** Floating launcher (built out in its own issue). */
-export default function AssistantLauncher() {
+import { messages, useSessionStore } from '@doorloopjes/shared';
+import { useId, useRef } from 'react';
+import { useChatRuntime } from '../chat/useChatRuntime';
+import { ASSISTANT_ROOT_ATTRIBUTE } from '../context/pageContext';
+import { LauncherDrawer } from '../launcher/LauncherDrawer';
+import { useIsActiveInstance } from '../launcher/singleInstance';
+import { useIsNarrow } from '../launcher/useIsNarrow';
+import { useLauncherOpen } from '../launcher/useLauncherOpen';
+import '../styles/assistant.css';
+
+/** The floating assistant: a closed tray button, or the open chat drawer. */
+function Launcher() {
+  useChatRuntime();
+  const narrow = useIsNarrow();
+  const [open, setOpen] = useLauncherOpen(narrow);
+  const drawerId = useId();
+  const trayRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    trayRef.current?.focus();
+  };
+
   return (
-    <button type="button" className="ai-launcher">
-      AI-assistent
-    </button>
+    <div className="ai-launcher" {...{ [ASSISTANT_ROOT_ATTRIBUTE]: '' }}>
+      {open && <LauncherDrawer id={drawerId} narrow={narrow} onClose={close} />}
+      <button
+        ref={trayRef}
+        type="button"
+        className="ai-launcher-tray"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        aria-label={open ? messages.assistant.closeLauncher : messages.assistant.openLauncher}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">✦</span> {messages.assistant.title}
+      </button>
+    </div>
   );
+}
+
+/** SPEC section 4: only for a logged-in user, and only one active launcher per page. */
+export default function AssistantLauncher() {
+  const user = useSessionStore((state) => state.user);
+  const active = useIsActiveInstance();
+  if (!user || !active) return null;
+  return <Launcher />;
 }

@@ -1,7 +1,41 @@
 /** mf-assistant: chat and launcher (SPEC 4, 5, 8). */
 export const assistantMessages = {
+  // SPEC section 8, 'Assistant': contract strings.
   invalidResponse: 'Ongeldig antwoord van de server.',
   genericError: 'Sorry, er ging iets mis. Probeer later opnieuw.',
   resetFailed: 'Kon de sessie niet resetten. Probeer later opnieuw.',
   httpError: (status: number, statusText: string) => `HTTP ${status} ${statusText}`.trim(),
+
+  // Chat surface.
+  title: 'AI-assistent',
+  welcome:
+    'Hoi! Ik ben de AI-assistent van Doorloopjes. Stel me een vraag, laat me een lesplan maken of vraag om een samenvatting van een doorloopje.',
+  resetNotice: 'Het gesprek is gereset. Je kunt een nieuw gesprek beginnen.',
+  waiting: 'De assistent denkt na...',
+  loadingHistory: 'Gesprek wordt geladen...',
+  queued: 'In de wachtrij',
+  inputLabel: 'Je vraag aan de AI-assistent',
+  inputPlaceholder: 'Stel een vraag...',
+  send: 'Versturen',
+  reset: 'Nieuw gesprek',
+  messagesLabel: 'Gesprek met de AI-assistent',
+  youSaid: 'Jij',
+  assistantSaid: 'AI-assistent',
+  suggestionsLabel: 'Suggesties',
+
+  // Launcher.
+  openLauncher: 'Open de AI-assistent',
+  closeLauncher: 'Sluit de AI-assistent',
+
+  /** SPEC section 9: 2 suggestion cards, these when global settings configure none. */
+  defaultSuggestions: [
+    {
+      label: 'Maak een lesplan',
+      prompt: 'Maak een lesplan voor mijn volgende les op basis van de doorloopjes waar ik mee bezig ben.',
+    },
+    {
+      label: 'Welke doorloopjes passen bij mij?',
+      prompt: 'Welke doorloopjes raad je mij aan om nu mee verder te gaan?',
+    },
+  ],
 } as const;

@@ -1,0 +1,61 @@
+import type { ChatMessage } from '@doorloopjes/shared';
+import { create } from 'zustand';
+
+/** A chat line as shown: SPEC's chat message plus a key for React and an error mark. */
+export interface ChatEntry extends ChatMessage {
+  key: string;
+  error?: boolean;
+}
+
+/** 'loadingSession' until a user is known and its session resolved. */
+export type ChatStatus = 'loadingSession' | 'loadingHistory' | 'ready';
+
+export interface ChatState {
+  /** The user the chat was started for; null when nobody is logged in. */
+  userId: number | null;
+  sessionId: string | null;
+  status: ChatStatus;
+  /** The server's history, plus replies and errors appended since it was loaded. */
+  history: ChatEntry[];
+  /** The user's message whose reply is pending. */
+  inflight: ChatEntry | null;
+  /** Messages sent while the chat was busy, shown at once and sent in order afterwards. */
+  queue: ChatEntry[];
+  /** A reply is pending. */
+  waiting: boolean;
+  /** Shown after a reset until the next message. */
+  resetNotice: boolean;
+  resetError: string | null;
+  /** Bumped whenever a window event asks to open the assistant; surfaces open or focus on change. */
+  openRequests: number;
+}
+
+export const INITIAL_CHAT_STATE: ChatState = {
+  userId: null,
+  sessionId: null,
+  status: 'loadingSession',
+  history: [],
+  inflight: null,
+  queue: [],
+  waiting: false,
+  resetNotice: false,
+  resetError: null,
+  openRequests: 0,
+};
+
+/**
+ * One chat per page: the dashboard chat and the launcher are modules of the same remote, so
+ * they share this store and always show the same conversation.
+ */
+export const useChatStore = create<ChatState>()(() => INITIAL_CHAT_STATE);
+
+let counter = 0;
+export function chatEntry(sender: ChatEntry['sender'], text: string, extra: Partial<ChatEntry> = {}): ChatEntry {
+  counter += 1;
+  return { sender, text, type: 'normal', key: `m${counter}`, ...extra };
+}
+
+/** The chat is busy while the session or history loads, and while a reply is pending. */
+export function isLoading(state: Pick<ChatState, 'status'>): boolean {
+  return state.status !== 'ready';
+}

@@ -1,0 +1,49 @@
+import { useSessionStore } from '@doorloopjes/shared';
+import { useEffect } from 'react';
+import { listenToAssistantEvents } from '../events/assistantEvents';
+import { createCrossTabSync } from '../sync/crossTabSync';
+import { handleSync, startChat, stopChat } from './lifecycle';
+import { setSync } from './runtime';
+import { watchQueue } from './sendPrompt';
+
+/**
+ * Listeners that must exist once per page however many chat surfaces are mounted (the dashboard
+ * chat and the launcher on mobile): otherwise a window event would send its prompt twice.
+ */
+let users = 0;
+let teardown: (() => void) | null = null;
+
+function acquire(): () => void {
+  users += 1;
+  if (users === 1) {
+    const sync = createCrossTabSync(handleSync);
+    setSync(sync);
+    const unwatch = watchQueue();
+    const unlisten = listenToAssistantEvents();
+    teardown = () => {
+      unlisten();
+      unwatch();
+      sync.close();
+      setSync(null);
+    };
+  }
+  return () => {
+    users -= 1;
+    if (users === 0) {
+      teardown?.();
+      teardown = null;
+    }
+  };
+}
+
+/** Connects a chat surface to the page's one chat: listeners, and the logged-in user's session. */
+export function useChatRuntime(): void {
+  const user = useSessionStore((state) => state.user);
+  useEffect(() => acquire(), []);
+  useEffect(() => {
+    if (user) startChat(user);
+    else stopChat();
+    // Only a different user starts a different chat; profile updates do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.id]);
+}

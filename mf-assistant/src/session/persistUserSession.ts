@@ -1,0 +1,17 @@
+import { updateUser, useSessionStore } from '@doorloopjes/shared';
+
+/**
+ * Writes the session id (or null on reset) to the user record, so another device or a new tab
+ * continues the same conversation. SPEC section 8: a failure is only logged.
+ */
+export async function persistUserSession(sessionId: string | null): Promise<void> {
+  const { user, setUser } = useSessionStore.getState();
+  if (!user || user.ai_session_id === sessionId) return;
+  // Local first: the answer of PUT /api/users/{id} lacks the populated progress lists.
+  setUser({ ...user, ai_session_id: sessionId });
+  try {
+    await updateUser(user.id, { ai_session_id: sessionId });
+  } catch (error) {
+    console.error('Bijwerken van ai_session_id is mislukt.', error);
+  }
+}

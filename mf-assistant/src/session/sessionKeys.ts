@@ -1,0 +1,46 @@
+/** SPEC section 9: the chat's session-storage keys. */
+export const SESSION_ID_KEY = 'ai_session_id';
+export const IGNORE_SERVER_ID_KEY = 'ai_ignore_server_ai_id';
+
+function read(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredSessionId(): string | null {
+  return read(SESSION_ID_KEY);
+}
+
+export function readIgnoreServerId(): boolean {
+  return read(IGNORE_SERVER_ID_KEY) === '1';
+}
+
+/** A new session replaces any earlier reset: the server id may be trusted again. */
+export function storeSessionId(sessionId: string): void {
+  try {
+    sessionStorage.setItem(SESSION_ID_KEY, sessionId);
+    sessionStorage.removeItem(IGNORE_SERVER_ID_KEY);
+  } catch {
+    // Without session storage the id lives only in memory for this page.
+  }
+}
+
+/**
+ * After a reset the user record may still carry the old id (its update can fail, or be slow),
+ * so this tab ignores it until a new session starts. Throws when storage is unavailable: the
+ * reset then reports that it failed.
+ */
+export function forgetSessionId(): void {
+  sessionStorage.removeItem(SESSION_ID_KEY);
+  sessionStorage.setItem(IGNORE_SERVER_ID_KEY, '1');
+}
+
+/** SPEC section 4: session storage first, else the user record, unless a reset said to ignore it. */
+export function resolveSessionId(stored: string | null, fromUser: string | null | undefined, ignoreServerId: boolean): string | null {
+  if (stored) return stored;
+  if (ignoreServerId) return null;
+  return fromUser || null;
+}
