@@ -1,10 +1,10 @@
-import type { Step } from '@doorloopjes/shared';
+import { messages, type Step } from '@doorloopjes/shared';
 import { ContentImage } from './ContentImage';
 
 /** Numbered explainer steps: image, title and a plain-text description. */
 export function StepList({ steps }: { steps: Step[] }) {
   return (
-    <ol className="ct-steps">
+    <ol className="ct-steps" aria-label={messages.content.steps}>
       {steps.map((step) => (
         <li key={step.id} className="ct-step">
           <ContentImage image={step.image} className="ct-step-image" alt="" />

@@ -21,7 +21,6 @@ export function useRemoteData<T>(load: () => Promise<T>, key: string): RemoteDat
       current = false;
     };
     // `load` is a new closure every render; the key says when the request really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   return state.key === key ? state.data : { status: 'loading' };

@@ -43,6 +43,7 @@ export const contentMessages = {
   filterWhy: 'Waarom?',
   filterHow: 'Hoe?',
   filterLabel: 'Filter op soort',
+  steps: 'Stappen',
 
   // Type labels for breadcrumbs and cards.
   breadcrumb: 'Kruimelpad',

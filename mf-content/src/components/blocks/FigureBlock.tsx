@@ -1,4 +1,5 @@
 import type { ArticleBlock } from '@doorloopjes/shared';
+import { useId } from 'react';
 import { ContentImage } from '../ContentImage';
 import { readChoice, readImage, readString } from './fields';
 
@@ -10,10 +11,11 @@ export function FigureBlock({ block }: { block: ArticleBlock }) {
   const size = readChoice(block.size, FIGURE_SIZES, 'full');
   const align = readChoice(block.align, FIGURE_ALIGNS, 'center');
   const caption = readString(block.caption);
+  const captionId = useId();
   return (
-    <figure className={`ct-figure ct-figure--${size} ct-figure--align-${align}`}>
-      <ContentImage image={readImage(block.image)} alt={caption ?? undefined} />
-      {caption && <figcaption>{caption}</figcaption>}
+    <figure className={`ct-figure ct-figure--${size} ct-figure--align-${align}`} aria-labelledby={caption ? captionId : undefined}>
+      <ContentImage image={readImage(block.image)} />
+      {caption && <figcaption id={captionId}>{caption}</figcaption>}
     </figure>
   );
 }

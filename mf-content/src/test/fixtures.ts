@@ -1,0 +1,49 @@
+import type { Artikel, Blocks, Digidate, Explainer, NieuwsItem } from '@doorloopjes/shared';
+import { contentUrl } from '@doorloopjes/shared/testing';
+import { http, HttpResponse } from 'msw';
+
+/** A Strapi list answer. */
+export function list<T>(data: T[]) {
+  return HttpResponse.json({ data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } });
+}
+
+export function serverError() {
+  return HttpResponse.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }, { status: 500 });
+}
+
+/**
+ * A GET handler on a content-service collection that records each request's query string, so tests
+ * can check the exact call (SPEC section 7) as well as what the page made of the answer.
+ */
+export function collection(path: string, answer: (url: URL) => Response | Promise<Response>) {
+  const calls: URL[] = [];
+  const handler = http.get(contentUrl(path), ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(url);
+    return answer(url);
+  });
+  return { handler, calls };
+}
+
+export const paragraph = (text: string): Blocks[number] => ({ type: 'paragraph', children: [{ type: 'text', text }] });
+
+export function webinar(overrides: Partial<Digidate> & Pick<Digidate, 'id' | 'title'>): Digidate {
+  return {
+    slug: overrides.title.toLowerCase().replace(/\s+/g, '-'),
+    event_date: '2026-06-01T14:00:00.000Z',
+    has_taken_place: false,
+    ...overrides,
+  };
+}
+
+export function artikel(overrides: Partial<Artikel> & Pick<Artikel, 'id' | 'title'>): Artikel {
+  return { slug: overrides.title.toLowerCase().replace(/\s+/g, '-'), publication_date: '2026-01-10', ...overrides };
+}
+
+export function nieuwsItem(overrides: Partial<NieuwsItem> & Pick<NieuwsItem, 'id' | 'title'>): NieuwsItem {
+  return { slug: overrides.title.toLowerCase().replace(/\s+/g, '-'), publication_date: '2026-01-10', ...overrides };
+}
+
+export function explainer(overrides: Partial<Explainer> & Pick<Explainer, 'id' | 'title'>): Explainer {
+  return { slug: overrides.title.toLowerCase().replace(/\s+/g, '-'), createdAt: '2026-01-10T10:00:00.000Z', ...overrides };
+}
