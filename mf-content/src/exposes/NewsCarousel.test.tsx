@@ -1,9 +1,8 @@
 import { messages } from '@doorloopjes/shared';
-import { useMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collection, list, nieuwsItem, serverError } from '../test/fixtures';
+import { collection, list, mockContentService, nieuwsItem, serverError } from '../test/fixtures';
 import { renderWithRouter } from '../test/render';
 import NewsCarousel from './NewsCarousel';
 
@@ -13,7 +12,7 @@ const items = collection('/api/nieuws-items', () =>
     nieuwsItem({ id: 2, title: 'Vers nieuws', slug: 'vers', publication_date: '2026-04-01', summary: 'Net binnen.' }),
   ]),
 );
-const server = useMswServer(items.handler);
+const server = mockContentService(items.handler);
 
 afterEach(() => vi.restoreAllMocks());
 

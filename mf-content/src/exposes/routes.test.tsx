@@ -1,11 +1,10 @@
 import { messages } from '@doorloopjes/shared';
-import { useMswServer } from '@doorloopjes/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collection, list } from '../test/fixtures';
+import { collection, list, mockContentService } from '../test/fixtures';
 import { atLocation, renderSection } from '../test/render';
 
-useMswServer(
+mockContentService(
   collection('/api/nieuws-items', () => list([])).handler,
   collection('/api/artikels', () => list([])).handler,
   collection('/api/whies', () => list([])).handler,

@@ -1,13 +1,12 @@
 import { messages, type NieuwsItem } from '@doorloopjes/shared';
-import { useMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection, list, nieuwsItem, serverError, webinar } from '../test/fixtures';
+import { collection, list, mockContentService, nieuwsItem, serverError, webinar } from '../test/fixtures';
 import { logIn, renderSection } from '../test/render';
 
 let current: NieuwsItem[] = [];
 const items = collection('/api/nieuws-items', () => list(current));
-const server = useMswServer(items.handler);
+const server = mockContentService(items.handler);
 
 const item = nieuwsItem({
   id: 4,
