@@ -1,0 +1,31 @@
+'use strict';
+
+const PLATFORM_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+module.exports = ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      // The shell and the remotes call the API from the browser; only those origins may.
+      origin: env.array('CORS_ORIGINS', PLATFORM_ORIGINS),
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+      keepHeaderOnError: true,
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    // Bounds every JSON request (cluster layouts are the largest legitimate body).
+    config: { jsonLimit: env('BODY_JSON_LIMIT', '256kb') },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

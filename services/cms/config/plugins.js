@@ -1,0 +1,48 @@
+'use strict';
+
+const { envSecret } = require('../src/utils/env-secret');
+const { REGISTER_FIELDS } = require('../src/utils/user-fields');
+
+module.exports = ({ env }) => {
+  const smtpUser = env('SMTP_USERNAME', '');
+  const isProduction = env('NODE_ENV') === 'production';
+
+  return {
+    'users-permissions': {
+      config: {
+        jwtSecret: envSecret('JWT_SECRET', 'local-users-jwt-secret-not-for-production'),
+        jwt: { expiresIn: '30d' },
+        // Exactly the registration payload of SPEC section 3 (username, email, password are always allowed).
+        register: { allowedFields: REGISTER_FIELDS },
+        ratelimit: {
+          // Brute-force protection on /api/auth/*. Only the test harness turns it off, and never in production.
+          enabled: isProduction ? true : env.bool('AUTH_RATE_LIMIT', true),
+          interval: env.int('AUTH_RATE_LIMIT_INTERVAL_MS', 60000),
+          max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+        },
+      },
+    },
+    email: {
+      config: {
+        provider: 'nodemailer',
+        providerOptions: {
+          // Defaults point at MailDev (SMTP 1025, web UI 1080); production sets real SMTP settings.
+          host: env('SMTP_HOST', '127.0.0.1'),
+          port: env.int('SMTP_PORT', 1025),
+          secure: env.bool('SMTP_SECURE', false),
+          ignoreTLS: env.bool('SMTP_IGNORE_TLS', !smtpUser),
+          ...(smtpUser ? { auth: { user: smtpUser, pass: env('SMTP_PASSWORD', '') } } : {}),
+        },
+        settings: {
+          defaultFrom: env('EMAIL_FROM', 'Doorloopjes <no-reply@doorloopjes.nl>'),
+          defaultReplyTo: env('EMAIL_REPLY_TO', 'info@doorloopjes.nl'),
+        },
+      },
+    },
+    upload: {
+      config: {
+        sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 20 * 1024 * 1024),
+      },
+    },
+  };
+};

@@ -1,0 +1,14 @@
+'use strict';
+
+const { envSecret } = require('../src/utils/env-secret');
+
+module.exports = ({ env }) => ({
+  // Loopback by default: the content service is reached through the platform, not exposed directly.
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  // Public URL of this service (used in absolute links such as the admin panel URL).
+  url: env('PUBLIC_URL', ''),
+  app: {
+    keys: envSecret('APP_KEYS', 'localAppKeyA,localAppKeyB,localAppKeyC,localAppKeyD').split(','),
+  },
+});

@@ -1,0 +1,6 @@
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+
+// Read-only over REST: content is edited in the admin panel, never by platform users.
+module.exports = factories.createCoreRouter('api::why.why', { only: ['find', 'findOne'] });

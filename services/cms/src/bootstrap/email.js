@@ -1,0 +1,79 @@
+'use strict';
+
+/** The platform's public URL: e-mail links land on its /verify-email and /reset-password pages. */
+const platformUrl = () => (process.env.PLATFORM_URL || 'http://localhost:3000').replace(/\/+$/, '');
+
+const FROM = () => ({
+  name: process.env.EMAIL_FROM_NAME || 'Doorloopjes',
+  email: process.env.EMAIL_FROM_ADDRESS || 'no-reply@doorloopjes.nl',
+});
+
+/**
+ * Writes the Dutch mail templates and the link settings into the users-permissions store on
+ * every boot, so they follow the environment (PLATFORM_URL) instead of admin-panel clicks.
+ * `<%= CODE %>` and `<%= TOKEN %>` are filled in by the plugin; `<%= URL %>` of the reset mail is
+ * the `email_reset_password` setting below.
+ *
+ * @param {any} strapi
+ */
+async function configureAuthEmails(strapi) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const base = platformUrl();
+
+  const email = (await store.get({ key: 'email' })) || {};
+  email.email_confirmation = {
+    ...(email.email_confirmation || {}),
+    display: 'Email.template.email_confirmation',
+    icon: 'check-square',
+    options: {
+      from: FROM(),
+      response_email: process.env.EMAIL_REPLY_TO || 'info@doorloopjes.nl',
+      object: 'Bevestig je e-mailadres voor Doorloopjes',
+      message: `<p>Hallo <%= USER.fullName || USER.username %>,</p>
+
+<p>Welkom bij Doorloopjes! Bevestig je e-mailadres via de onderstaande link. Daarna kun je inloggen.</p>
+
+<p><a href="${base}/verify-email?confirmation=<%= CODE %>">${base}/verify-email?confirmation=<%= CODE %></a></p>
+
+<p>Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.</p>
+
+<p>Met vriendelijke groet,<br>Het team van Doorloopjes</p>`,
+    },
+  };
+  email.reset_password = {
+    ...(email.reset_password || {}),
+    display: 'Email.template.reset_password',
+    icon: 'sync',
+    options: {
+      from: FROM(),
+      response_email: process.env.EMAIL_REPLY_TO || 'info@doorloopjes.nl',
+      object: 'Stel een nieuw wachtwoord in voor Doorloopjes',
+      message: `<p>Hallo,</p>
+
+<p>We hebben een verzoek ontvangen om het wachtwoord van je Doorloopjes-account opnieuw in te stellen. Kies een nieuw wachtwoord via de onderstaande link:</p>
+
+<p><a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>
+
+<p>Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.</p>
+
+<p>Met vriendelijke groet,<br>Het team van Doorloopjes</p>`,
+    },
+  };
+  await store.set({ key: 'email', value: email });
+
+  const advanced = (await store.get({ key: 'advanced' })) || {};
+  await store.set({
+    key: 'advanced',
+    value: {
+      ...advanced,
+      unique_email: true,
+      allow_register: true,
+      email_confirmation: true,
+      email_reset_password: `${base}/reset-password`,
+      email_confirmation_redirection: `${base}/verify-email?status=confirmed`,
+      default_role: 'authenticated',
+    },
+  });
+}
+
+module.exports = { configureAuthEmails, platformUrl };

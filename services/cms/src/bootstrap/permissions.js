@@ -1,0 +1,88 @@
+'use strict';
+
+/** Content types readable without login: what the landing page and its modals show (SPEC section 7). */
+const PUBLIC_ACTIONS = [
+  'api::global-setting.global-setting.find',
+  'api::landingpage.landingpage.find',
+  'api::landingpage.landingpage.findOne',
+  'api::contact-pagina.contact-pagina.find',
+  'api::privacyverklaring.privacyverklaring.find',
+  // The landing feed lists news, articles and webinars flagged show_on_homepage to visitors.
+  'api::nieuws-item.nieuws-item.find',
+  'api::artikel.artikel.find',
+  'api::digidate.digidate.find',
+];
+
+const READ_ONLY_TYPES = [
+  'doorloopje',
+  'theme',
+  'digidate',
+  'artikel',
+  'nieuws-item',
+  'why',
+  'how',
+  'auteur',
+  'expert',
+  'landingpage',
+];
+const SINGLE_TYPES = ['global-setting', 'contact-pagina', 'privacyverklaring', 'doorloopje-van-de-maand'];
+
+const AUTHENTICATED_ACTIONS = [
+  ...READ_ONLY_TYPES.flatMap((t) => [`api::${t}.${t}.find`, `api::${t}.${t}.findOne`]),
+  ...SINGLE_TYPES.map((t) => `api::${t}.${t}.find`),
+  'api::analytics-event.analytics-event.create',
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.user.update',
+  'plugin::users-permissions.auth.changePassword',
+];
+
+/**
+ * Never granted to platform users: listing or reading other accounts, role management, and
+ * reading analytics. Removed on every boot in case someone ticked them in the admin panel.
+ */
+const FORBIDDEN_ACTIONS = [
+  'plugin::users-permissions.user.find',
+  'plugin::users-permissions.user.findOne',
+  'plugin::users-permissions.user.count',
+  'plugin::users-permissions.user.create',
+  'plugin::users-permissions.user.destroy',
+  'plugin::users-permissions.role.find',
+  'plugin::users-permissions.role.findOne',
+  'plugin::users-permissions.role.createRole',
+  'plugin::users-permissions.role.updateRole',
+  'plugin::users-permissions.role.deleteRole',
+  'plugin::users-permissions.permissions.getPermissions',
+  'api::analytics-event.analytics-event.find',
+  'api::analytics-event.analytics-event.findOne',
+  'api::analytics-event.analytics-event.update',
+  'api::analytics-event.analytics-event.delete',
+];
+
+/**
+ * Grants exactly what the platform needs to the public and authenticated roles, so a fresh
+ * database works without clicking through the admin panel.
+ *
+ * @param {any} strapi
+ */
+async function ensurePermissions(strapi) {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+
+  for (const [type, wanted] of /** @type {const} */ ([
+    ['public', PUBLIC_ACTIONS],
+    ['authenticated', AUTHENTICATED_ACTIONS],
+  ])) {
+    const role = await roles.findOne({ where: { type } });
+    if (!role) throw new Error(`users-permissions role "${type}" is missing`);
+
+    const existing = await permissions.findMany({ where: { role: role.id }, select: ['id', 'action'] });
+    const have = new Set(existing.map((/** @type {{ action: string }} */ p) => p.action));
+    for (const action of wanted) {
+      if (!have.has(action)) await permissions.create({ data: { action, role: role.id } });
+    }
+    const forbidden = existing.filter((/** @type {{ action: string }} */ p) => FORBIDDEN_ACTIONS.includes(p.action));
+    for (const permission of forbidden) await permissions.delete({ where: { id: permission.id } });
+  }
+}
+
+module.exports = { ensurePermissions, PUBLIC_ACTIONS, AUTHENTICATED_ACTIONS };

@@ -1,0 +1,68 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+const { validateUserUpdate, validateProfileFields } = require('../../utils/user-validation');
+
+/**
+ * Hardens the users-permissions plugin (issue 3, point 3). As shipped, a role with `update`
+ * may edit any account and any field (role, confirmed, blocked, resetPasswordToken...).
+ *
+ * @param {any} plugin the plugin definition Strapi passes to extensions
+ */
+module.exports = (plugin) => {
+  const userController = plugin.controllers.user;
+  const originalUpdate = userController.update;
+  const originalMe = userController.me;
+
+  /** Only the caller's own record, and only the whitelisted fields, are writable. */
+  userController.update = async (ctx) => {
+    const caller = ctx.state.user;
+    if (!caller) return ctx.unauthorized();
+    if (String(ctx.params.id) !== String(caller.id)) {
+      return ctx.forbidden('Je kunt alleen je eigen account wijzigen.');
+    }
+    const check = validateUserUpdate(ctx.request.body);
+    if (!check.ok) throw new errors.ValidationError(check.message);
+    return originalUpdate(ctx);
+  };
+
+  // Listing, reading, counting, creating and deleting users are not platform features; even if a
+  // role were granted them by mistake in the admin, a user only ever sees their own record.
+  userController.find = async (ctx) => {
+    if (!ctx.state.user) return ctx.unauthorized();
+    await originalMe(ctx);
+    ctx.body = ctx.body ? [ctx.body] : [];
+  };
+  userController.findOne = async (ctx) => {
+    if (!ctx.state.user || String(ctx.params.id) !== String(ctx.state.user.id)) {
+      return ctx.forbidden('Je kunt alleen je eigen account bekijken.');
+    }
+    return originalMe(ctx);
+  };
+  userController.count = async (ctx) => ctx.forbidden();
+  userController.create = async (ctx) => ctx.forbidden();
+  userController.destroy = async (ctx) => ctx.forbidden();
+
+  // Registration: besides the allowedFields whitelist, validate required fields and enums with
+  // Dutch messages the platform shows as-is (SPEC section 8, registration).
+  const authFactory = plugin.controllers.auth;
+  plugin.controllers.auth = (/** @type {{ strapi: any }} */ deps) => {
+    const auth = authFactory(deps);
+    const originalRegister = auth.register;
+    return {
+      ...auth,
+      /** @param {any} ctx */
+      async register(ctx) {
+        const body = ctx.request.body;
+        if (!body || typeof body !== 'object' || Array.isArray(body)) {
+          throw new errors.ValidationError('De body moet een object zijn.');
+        }
+        const check = validateProfileFields(body, { requireCore: true });
+        if (!check.ok) throw new errors.ValidationError(check.message);
+        return originalRegister.call(auth, ctx);
+      },
+    };
+  };
+
+  return plugin;
+};

@@ -1,0 +1,35 @@
+'use strict';
+
+const { ensurePermissions } = require('./bootstrap/permissions');
+const { configureAuthEmails } = require('./bootstrap/email');
+const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
+const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
+
+module.exports = {
+  register() {},
+
+  /**
+   * Configuration that lives in the database (permissions, mail templates, accounts) is written
+   * here on every boot, so a fresh database works without the admin panel.
+   *
+   * SEED_ON_BOOT: "auto" (default) seeds an empty database; "always" runs the idempotent seed on
+   * every boot; "never" skips it (scripts/seed.mjs then seeds explicitly).
+   * @param {{ strapi: any }} context
+   */
+  async bootstrap({ strapi }) {
+    await ensurePermissions(strapi);
+    await configureAuthEmails(strapi);
+
+    const mode = process.env.SEED_ON_BOOT || 'auto';
+    const testContent = process.env.SEED_TEST_CONTENT === 'true';
+    if (mode === 'always' || (mode === 'auto' && (await isDatabaseEmpty(strapi)))) {
+      const started = Date.now();
+      const result = await seed(strapi, { testContent });
+      strapi.log.info(`Seed finished in ${Date.now() - started} ms: ${JSON.stringify(result.created)}`);
+    } else if (mode !== 'never') {
+      await ensureDemoUsers(strapi);
+      await ensureAdminUser(strapi);
+      if (testContent) await seedUnsafeHtmlFixture(new Seeder(strapi));
+    }
+  },
+};

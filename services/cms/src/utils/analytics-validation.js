@@ -1,0 +1,45 @@
+'use strict';
+
+/** Upper bound for the serialised payload; page views and AI events are far smaller. */
+const MAX_PAYLOAD_BYTES = 4096;
+const ALLOWED_KEYS = ['type', 'path', 'title', 'payload', 'sessionId'];
+const LIMITS = { path: 512, title: 300, sessionId: 128 };
+
+/**
+ * Validates the `data` of POST /api/analytics-events (SPEC section 7).
+ *
+ * @param {unknown} data
+ * @returns {{ ok: true, value: Record<string, unknown> } | { ok: false, message: string }}
+ */
+function validateAnalyticsEvent(data) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return { ok: false, message: 'data moet een object zijn.' };
+  }
+  const record = /** @type {Record<string, unknown>} */ (data);
+  const unknown = Object.keys(record).filter((key) => !ALLOWED_KEYS.includes(key));
+  if (unknown.length > 0) return { ok: false, message: `Niet toegestane velden: ${unknown.join(', ')}` };
+
+  if (typeof record.type !== 'string' || !/^[a-z][a-z0-9_.:-]{0,63}$/i.test(record.type)) {
+    return { ok: false, message: 'type is verplicht (letters, cijfers, _ . : -, max. 64 tekens).' };
+  }
+  /** @type {Record<string, unknown>} */
+  const value = { type: record.type };
+  for (const [key, max] of Object.entries(LIMITS)) {
+    const field = record[key];
+    if (field === undefined || field === null) continue;
+    if (typeof field !== 'string' || field.length > max) {
+      return { ok: false, message: `${key} moet tekst van maximaal ${max} tekens zijn.` };
+    }
+    value[key] = field;
+  }
+  if (record.payload !== undefined && record.payload !== null) {
+    const serialised = JSON.stringify(record.payload);
+    if (Buffer.byteLength(serialised, 'utf8') > MAX_PAYLOAD_BYTES) {
+      return { ok: false, message: `payload is groter dan ${MAX_PAYLOAD_BYTES} bytes.` };
+    }
+    value.payload = record.payload;
+  }
+  return { ok: true, value };
+}
+
+module.exports = { validateAnalyticsEvent, MAX_PAYLOAD_BYTES };

@@ -1,0 +1,48 @@
+'use strict';
+
+/** Education roles of SPEC section 3/5. */
+const EDUCATION_ROLES = ['leraar', 'schoolleider', 'bestuurder', 'anders'];
+/** Education sectors of SPEC section 3/5. */
+const EDUCATION_SECTORS = ['PO', 'VO', 'MBO', 'HBO', 'S(VO)'];
+
+/** Registration payload fields beyond username/email/password (SPEC section 3). */
+const REGISTER_FIELDS = [
+  'fullName',
+  'educationRole',
+  'educationRoleOther',
+  'educationSector',
+  'isStudent',
+  'schoolName',
+  'city',
+];
+
+/** Profile fields written by the profile form (SPEC section 7, call 11). */
+const PROFILE_FIELDS = REGISTER_FIELDS;
+
+/** The doorloopje lists a user keeps (SPEC section 7, calls 8 and 9). */
+const LIST_FIELDS = ['favorite_doorloopjes', 'inprogress_doorloopjes', 'completed_doorloopjes'];
+
+/**
+ * Everything PUT /api/users/:id accepts. Anything else (role, confirmed, blocked, password,
+ * resetPasswordToken, email, username, provider...) is refused, so a user cannot escalate
+ * privileges or plant a reset token.
+ */
+const UPDATABLE_FIELDS = [
+  ...PROFILE_FIELDS,
+  ...LIST_FIELDS,
+  'has_completed_tour',
+  'cluster_builder_state',
+  'ai_session_id',
+];
+
+const CLUSTER_ITEM_TYPES = ['doorloopje', 'why', 'how'];
+
+module.exports = {
+  EDUCATION_ROLES,
+  EDUCATION_SECTORS,
+  REGISTER_FIELDS,
+  PROFILE_FIELDS,
+  LIST_FIELDS,
+  UPDATABLE_FIELDS,
+  CLUSTER_ITEM_TYPES,
+};
