@@ -9,12 +9,19 @@ import { safeHref } from './safeUrl';
  * code). Text is rendered as React text nodes, so markup in content is shown, never executed.
  */
 export function BlocksRenderer({ blocks, className }: { blocks: Blocks | null | undefined; className?: string }) {
-  if (!blocks || blocks.length === 0) return null;
+  if (!Array.isArray(blocks) || blocks.length === 0) return null;
   return <div className={`dl-blocks${className ? ` ${className}` : ''}`}>{blocks.map((block, index) => renderBlock(block, index))}</div>;
 }
 
+/** Soft line breaks (Shift+Enter in the editor) arrive as '\n' inside a text node. */
+function withLineBreaks(text: string | undefined): ReactNode {
+  const lines = (text ?? '').split('\n');
+  if (lines.length === 1) return lines[0];
+  return lines.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]));
+}
+
 function renderText(node: TextNode, key: number): ReactNode {
-  let content: ReactNode = node.text;
+  let content: ReactNode = withLineBreaks(node.text);
   if (node.code) content = <code>{content}</code>;
   if (node.strikethrough) content = <s>{content}</s>;
   if (node.underline) content = <u>{content}</u>;
@@ -30,7 +37,7 @@ function renderInline(nodes: InlineNode[] | undefined): ReactNode[] {
       const external = href !== undefined && /^https?:/i.test(href);
       return (
         <a key={index} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {node.children.map((child, childIndex) => renderText(child, childIndex))}
+          {(node.children ?? []).map((child, childIndex) => renderText(child, childIndex))}
         </a>
       );
     }
@@ -38,8 +45,8 @@ function renderInline(nodes: InlineNode[] | undefined): ReactNode[] {
   });
 }
 
-function renderListChildren(children: Array<ListItemNode | ListBlockNode>): ReactNode[] {
-  return children.map((child, index) =>
+function renderListChildren(children: Array<ListItemNode | ListBlockNode> | undefined): ReactNode[] {
+  return (children ?? []).map((child, index) =>
     child.type === 'list-item' ? <li key={index}>{renderInline(child.children)}</li> : <li key={index}>{renderList(child, index)}</li>,
   );
 }
@@ -57,7 +64,7 @@ function renderBlock(block: BlockNode, key: number): ReactNode {
     case 'code':
       return (
         <pre key={key}>
-          <code>{block.children.map((child) => ('text' in child ? child.text : '')).join('')}</code>
+          <code>{(block.children ?? []).map((child) => ('text' in child ? child.text : '')).join('')}</code>
         </pre>
       );
     case 'heading': {
@@ -67,6 +74,8 @@ function renderBlock(block: BlockNode, key: number): ReactNode {
     case 'list':
       return renderList(block, key);
     case 'image':
+      // An image whose media file was deleted keeps its node but loses the file data.
+      if (!block.image?.url) return null;
       return (
         <img
           key={key}
@@ -85,9 +94,9 @@ function renderBlock(block: BlockNode, key: number): ReactNode {
 /** Plain text of blocks (for previews and snippets). */
 export function blocksToPlainText(blocks: Blocks | null | undefined): string {
   const inline = (nodes: InlineNode[] | undefined): string =>
-    (nodes ?? []).map((node) => (node.type === 'link' ? node.children.map((c) => c.text).join('') : node.text)).join('');
+    (nodes ?? []).map((node) => (node.type === 'link' ? (node.children ?? []).map((c) => c.text).join('') : node.text)).join('');
   const list = (node: ListBlockNode): string =>
-    node.children.map((child) => (child.type === 'list-item' ? inline(child.children) : list(child))).join(' ');
+    (node.children ?? []).map((child) => (child.type === 'list-item' ? inline(child.children) : list(child))).join(' ');
   return (blocks ?? [])
     .map((block) => (block.type === 'list' ? list(block) : block.type === 'image' ? '' : inline(block.children)))
     .filter((text) => text.trim() !== '')
