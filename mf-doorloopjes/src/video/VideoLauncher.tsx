@@ -1,5 +1,6 @@
 import { messages, type Doorloopje } from '@doorloopjes/shared';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { trackVideoPlay } from './trackVideoPlay';
 import { useVideoThumbnail } from './useVideoThumbnail';
@@ -11,10 +12,11 @@ export function VideoLauncher({ doorloopje, videoUrl, video }: { doorloopje: Doo
   const isMobile = useIsMobile();
   const thumbnail = useVideoThumbnail(videoUrl);
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
 
   const openPlayer = () => {
     setOpen(true);
-    void trackVideoPlay(doorloopje, video.id, isMobile);
+    void trackVideoPlay(doorloopje, video.id, isMobile, pathname);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { sendAnalyticsEvent, type Doorloopje } from '@doorloopjes/shared';
 
 /** SPEC section 7: video_play with the guide, the video id and the kind of device. */
-export function trackVideoPlay(doorloopje: Doorloopje, vimeoId: string, isMobile: boolean): Promise<void> {
+export function trackVideoPlay(doorloopje: Doorloopje, vimeoId: string, isMobile: boolean, path: string): Promise<void> {
   let sessionId: string | null = null;
   try {
     sessionId = sessionStorage.getItem('ai_session_id');
@@ -10,7 +10,7 @@ export function trackVideoPlay(doorloopje: Doorloopje, vimeoId: string, isMobile
   }
   return sendAnalyticsEvent({
     type: 'video_play',
-    path: window.location.pathname,
+    path,
     title: doorloopje.title,
     sessionId,
     payload: {

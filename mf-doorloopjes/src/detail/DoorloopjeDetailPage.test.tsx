@@ -1,0 +1,181 @@
+import { formatDate, messages, onAppEvent, useSessionStore, type User } from '@doorloopjes/shared';
+import { contentUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paragraph, sampleList, userWith, webinar } from '../test/fixtures';
+import { renderWithSession } from '../test/renderWithSession';
+import DoorloopjesRoutes from '../exposes/routes';
+
+const t = messages.doorloopjes;
+
+/** A fake of the user endpoints: PUT stores the lists and /me returns them. */
+let serverUser: User;
+const puts: unknown[] = [];
+startMswServer(
+  http.put(contentUrl('/api/users/7'), async ({ request }) => {
+    const body = (await request.json()) as Record<string, number[]>;
+    puts.push(body);
+    const pick = (ids: number[] | undefined, current: User['favorite_doorloopjes']) =>
+      ids ? ids.map((id) => sampleList.find((item) => item.id === id)!) : current;
+    serverUser = {
+      ...serverUser,
+      favorite_doorloopjes: pick(body.favorite_doorloopjes, serverUser.favorite_doorloopjes),
+      inprogress_doorloopjes: pick(body.inprogress_doorloopjes, serverUser.inprogress_doorloopjes),
+      completed_doorloopjes: pick(body.completed_doorloopjes, serverUser.completed_doorloopjes),
+    };
+    return HttpResponse.json(serverUser);
+  }),
+  http.get(contentUrl('/api/users/me'), () => HttpResponse.json(serverUser)),
+);
+
+beforeEach(() => {
+  puts.length = 0;
+  serverUser = userWith();
+});
+
+const renderDetail = (slug: string, list = sampleList) => renderWithSession(<DoorloopjesRoutes />, { list, user: serverUser, path: `/doorloopjes/${slug}` });
+
+describe('DoorloopjeDetailPage', () => {
+  it('shows the loading text while the session loads', () => {
+    renderWithSession(<DoorloopjesRoutes />, { list: [], loading: true, path: '/doorloopjes/gids-1' });
+    expect(screen.getByRole('status')).toHaveTextContent(t.detailLoading);
+  });
+
+  it('says the guide was not found for an unknown slug', () => {
+    renderDetail('bestaat-niet');
+    expect(screen.getByText(t.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows the theme in upper case, the title and Boek X, Pagina Y', () => {
+    renderDetail('gids-3');
+    expect(screen.getByRole('link', { name: 'REKENEN' })).toHaveAttribute('href', '/doorloopjes');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tafels oefenen' })).toBeInTheDocument();
+    expect(screen.getByText(t.bookPage(2, 1))).toBeInTheDocument();
+  });
+
+  it('uses ALGEMEEN as breadcrumb for a guide without theme', () => {
+    renderDetail('gids-5');
+    expect(screen.getByRole('link', { name: t.defaultTheme })).toBeInTheDocument();
+  });
+
+  it('saves and unsaves: the label flips at once and the favourites are written', async () => {
+    renderDetail('gids-2');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(screen.getByRole('button', { name: t.savedButton })).toBeInTheDocument();
+    await expect.poll(() => puts).toEqual([{ favorite_doorloopjes: [2] }]);
+    await userEvent.click(screen.getByRole('button', { name: t.savedButton }));
+    expect(screen.getByRole('button', { name: t.save })).toBeInTheDocument();
+    await expect.poll(() => puts.at(-1)).toEqual({ favorite_doorloopjes: [] });
+  });
+
+  it('two quick clicks on save end unsaved on the server too', async () => {
+    renderDetail('gids-2');
+    const button = screen.getByRole('button', { name: t.save });
+    await userEvent.dblClick(button);
+    await expect.poll(() => puts.length).toBe(2);
+    expect(puts.at(-1)).toEqual({ favorite_doorloopjes: [] });
+    expect(screen.getByRole('button', { name: t.save })).toBeInTheDocument();
+  });
+
+  it('the status picker sets each of the three statuses', async () => {
+    renderDetail('gids-1');
+    const group = screen.getByRole('group', { name: t.statusLegend });
+    expect(within(group).getByRole('radio', { name: t.statusNotStarted })).toBeChecked();
+
+    await userEvent.click(within(group).getByRole('radio', { name: t.statusInProgress }));
+    expect(within(group).getByRole('radio', { name: t.statusInProgress })).toBeChecked();
+    await expect.poll(() => puts.at(-1)).toEqual({ inprogress_doorloopjes: [1], completed_doorloopjes: [] });
+
+    await userEvent.click(within(group).getByRole('radio', { name: t.statusCompleted }));
+    await expect.poll(() => puts.at(-1)).toEqual({ inprogress_doorloopjes: [], completed_doorloopjes: [1] });
+
+    await userEvent.click(within(group).getByRole('radio', { name: t.statusNotStarted }));
+    await expect.poll(() => puts.at(-1)).toEqual({ inprogress_doorloopjes: [], completed_doorloopjes: [] });
+    expect(within(group).getByRole('radio', { name: t.statusNotStarted })).toBeChecked();
+  });
+
+  it('has no previous arrow on the first guide; next moves to the next guide, scrolled up and focused', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderDetail('gids-1');
+    const nav = screen.getByRole('navigation', { name: t.guideNavigation });
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(within(nav).getByRole('link', { name: t.nextGuide('Begrijpend lezen') }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Begrijpend lezen' })).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(within(nav).getByRole('link', { name: t.previousGuide('Breuken vergelijken') })).toHaveAttribute('href', '/doorloopjes/gids-1');
+  });
+
+  it('has no next arrow on the last guide', () => {
+    renderDetail('gids-5');
+    const nav = screen.getByRole('navigation', { name: t.guideNavigation });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/doorloopjes/gids-4']);
+  });
+
+  it('collapses a description of more than one block behind Meer...', async () => {
+    const list = [{ ...sampleList[0]!, description: [paragraph('Eerste blok.'), paragraph('Tweede blok.')] }];
+    renderDetail('gids-1', list);
+    expect(screen.getByText('Eerste blok.')).toBeInTheDocument();
+    expect(screen.queryByText('Tweede blok.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.more }));
+    expect(screen.getByText('Tweede blok.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.less })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a one-block description without Meer...', () => {
+    renderDetail('gids-1');
+    expect(screen.getByText('Beschrijving van gids 1.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.more })).not.toBeInTheDocument();
+  });
+
+  it('numbers the steps', () => {
+    const steps = [
+      { id: 11, title: 'Lees de opdracht', description: 'Samen hardop.' },
+      { id: 12, title: 'Teken een strook', description: null },
+    ];
+    renderDetail('gids-1', [{ ...sampleList[0]!, steps }]);
+    const section = screen.getByRole('region', { name: t.stepsTitle });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 3, name: `${t.stepNumber(2)}: Teken een strook` })).toBeInTheDocument();
+    expect(screen.getByText('Samen hardop.')).toBeInTheDocument();
+  });
+
+  it('each AI follow-up opens the assistant with a prompt about this guide', async () => {
+    renderDetail('gids-3');
+    const prompts: string[] = [];
+    const stop = onAppEvent('ai-open-and-prompt', (detail) => prompts.push(detail.text));
+    const card = screen.getByRole('region', { name: t.actionsTitle });
+    await userEvent.click(within(card).getByRole('button', { name: t.actionLessonPlan }));
+    await userEvent.click(within(card).getByRole('button', { name: t.actionQuestion }));
+    await userEvent.click(within(card).getByRole('button', { name: t.actionSummary }));
+    stop();
+    expect(prompts).toEqual([t.promptLessonPlan('Tafels oefenen'), t.promptQuestion('Tafels oefenen'), t.promptSummary('Tafels oefenen')]);
+  });
+
+  it("lists related webinars under 'Behandeld in' with recording or upcoming date", () => {
+    const past = webinar(1, { title: 'Breuken in groep 6', has_taken_place: true, event_date: '2025-10-01T15:00:00.000Z' });
+    const upcoming = webinar(2, { title: 'Rekenen met tafels', has_taken_place: false, event_date: '2026-04-02T15:00:00.000Z' });
+    renderDetail('gids-1', [{ ...sampleList[0]!, digidates: [past, upcoming] }]);
+    const section = screen.getByRole('region', { name: t.coveredIn });
+    const [first, second] = within(section).getAllByRole('listitem');
+    expect(first).toHaveTextContent(`${t.recordingOf} ${formatDate(past.event_date)}`);
+    expect(within(first!).queryByRole('link', { name: new RegExp(t.signUp) })).not.toBeInTheDocument();
+    expect(second).toHaveTextContent(`${t.upcomingOn} ${formatDate(upcoming.event_date)}`);
+    expect(within(second!).getByRole('link', { name: new RegExp(t.signUp.replace('!', '\\!')) })).toHaveAttribute('href', '/webinars/webinar-2');
+  });
+
+  it("hides 'Behandeld in' when no webinar covers the guide", () => {
+    renderDetail('gids-1');
+    expect(screen.queryByRole('region', { name: t.coveredIn })).not.toBeInTheDocument();
+  });
+
+  it('reflects the store: a guide completed elsewhere shows Afgerond', () => {
+    serverUser = userWith({ completed: [1], favorite: [1] });
+    renderDetail('gids-1');
+    expect(screen.getByRole('radio', { name: t.statusCompleted })).toBeChecked();
+    expect(screen.getByRole('button', { name: t.savedButton })).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.id).toBe(7);
+  });
+});

@@ -1,0 +1,48 @@
+import { setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+const initial = useSessionStore.getState();
+
+export interface SessionSetup {
+  list: Doorloopje[];
+  user?: User | null;
+  loading?: boolean;
+  path?: string;
+}
+
+/**
+ * Renders a component the way the shell does: a router and a session store that has loaded
+ * the list and the user. `element` is mounted at /doorloopjes/* like the shell mounts the remote.
+ */
+export function renderWithSession(element: ReactElement, { list, user = null, loading = false, path = '/doorloopjes' }: SessionSetup) {
+  setToken('test-token');
+  useSessionStore.setState({ ...initial, doorloopjes: list, user, loading, initialised: !loading }, true);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/doorloopjes/*" element={element} />
+        <Route path="*" element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Pretends the viewport is 768 px or narrower (jsdom has no matchMedia). */
+export function mockNarrowScreen(narrow: boolean): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: narrow,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}

@@ -1,0 +1,108 @@
+import { messages } from '@doorloopjes/shared';
+import { contentUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OEMBED_ENDPOINT } from '../api/fetchVideoThumbnail';
+import DoorloopjesRoutes from '../exposes/routes';
+import { guide, userWith } from '../test/fixtures';
+import { mockNarrowScreen, renderWithSession } from '../test/renderWithSession';
+import { clearVideoThumbnailCache } from './useVideoThumbnail';
+
+const t = messages.doorloopjes;
+const VIDEO_URL = 'https://vimeo.com/76979871/8272103f6e';
+const withVideo = guide(1, { title: 'Breuken vergelijken', vimeo_url: VIDEO_URL });
+
+const analytics: unknown[] = [];
+const oembedRequests: string[] = [];
+const server = startMswServer(
+  http.get(OEMBED_ENDPOINT, ({ request }) => {
+    oembedRequests.push(new URL(request.url).searchParams.get('url') ?? '');
+    return HttpResponse.json({ thumbnail_url: 'https://i.vimeocdn.com/video/452001751-8216e0570b_295x166' });
+  }),
+  http.post(contentUrl('/api/analytics-events'), async ({ request }) => {
+    analytics.push(await request.json());
+    return HttpResponse.json({ data: {} });
+  }),
+);
+
+beforeEach(() => {
+  analytics.length = 0;
+  oembedRequests.length = 0;
+  clearVideoThumbnailCache();
+});
+
+const renderDetail = () => renderWithSession(<DoorloopjesRoutes />, { list: [withVideo], user: userWith(), path: '/doorloopjes/gids-1' });
+const badge = () => screen.getByRole('button', { name: t.videoTitle('Breuken vergelijken') });
+
+describe('video on desktop', () => {
+  it('shows the badge with the 640 thumbnail from oEmbed', async () => {
+    const { container } = renderDetail();
+    await waitFor(() => expect(container.querySelector('.dj-video-badge img')).toHaveAttribute('src', 'https://i.vimeocdn.com/video/452001751-8216e0570b_640'));
+    expect(oembedRequests).toEqual([VIDEO_URL]);
+    expect(badge()).toBeInTheDocument();
+  });
+
+  it('opens the player with autoplay and sends a video_play event', async () => {
+    renderDetail();
+    await userEvent.click(badge());
+    const dialog = screen.getByRole('dialog', { name: t.videoTitle('Breuken vergelijken') });
+    expect(dialog.querySelector('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1&h=8272103f6e');
+    await waitFor(() => expect(analytics).toHaveLength(1));
+    expect(analytics[0]).toEqual({
+      data: expect.objectContaining({
+        type: 'video_play',
+        path: '/doorloopjes/gids-1',
+        title: 'Breuken vergelijken',
+        payload: { doorloopje_id: 1, doorloopje_title: 'Breuken vergelijken', vimeo_id: '76979871', device: 'desktop' },
+      }),
+    });
+  });
+
+  it('closes by the close button, Escape and the backdrop', async () => {
+    renderDetail();
+    await userEvent.click(badge());
+    await userEvent.click(screen.getByRole('button', { name: messages.common.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(badge());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(badge());
+    const backdrop = screen.getByRole('dialog').parentElement!;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('without a thumbnail when oEmbed fails, the badge still opens the player', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(OEMBED_ENDPOINT, () => HttpResponse.json({}, { status: 404 })));
+    const { container } = renderDetail();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(container.querySelector('.dj-video-badge img')).toBeNull();
+    await userEvent.click(badge());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows no video controls for a guide without a valid video address', () => {
+    renderWithSession(<DoorloopjesRoutes />, { list: [guide(1, { vimeo_url: 'geen video' })], user: userWith(), path: '/doorloopjes/gids-1' });
+    expect(screen.queryByRole('button', { name: /video/i })).not.toBeInTheDocument();
+    expect(oembedRequests).toEqual([]);
+  });
+});
+
+describe('video on mobile', () => {
+  let restore: () => void = () => undefined;
+  afterEach(() => restore());
+
+  it("shows 'BEKIJK VIDEO' and reports the device as mobile", async () => {
+    restore = mockNarrowScreen(true);
+    renderDetail();
+    await userEvent.click(screen.getByRole('button', { name: t.watchVideo }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(analytics).toHaveLength(1));
+    expect(analytics[0]).toEqual({ data: expect.objectContaining({ payload: expect.objectContaining({ device: 'mobile' }) }) });
+  });
+});
