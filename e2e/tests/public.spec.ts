@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@doorloopjes/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, completeTour, createConfirmedUser, linkFromMail, uniqueEmail } from '../support/users';
+
+/**
+ * The public side of the shell against the real content service and MailDev: registration with
+ * e-mail confirmation, login and logout, password reset, login errors, the 'Meer info' round trip,
+ * cookie consent, the login guard, and axe on the landing page and every modal.
+ */
+const m = messages.auth;
+
+const CONFIRMATION_LINK = /https?:\/\/localhost:3000\/verify-email\?confirmation=[^"'\s<>&]+/;
+const RESET_LINK = /https?:\/\/localhost:3000\/reset-password\?code=[^"'\s<>&]+/;
+
+/** Fails on serious or critical axe violations, listing them so a failure explains itself. */
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function loginThroughModal(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: m.login });
+  await dialog.getByLabel(m.email).fill(email);
+  await dialog.getByLabel(m.password).fill(password);
+  await dialog.getByRole('button', { name: m.login }).click();
+}
+
+test('register through the UI, confirm through the e-mailed link, log in and log out', async ({ page, request }) => {
+  const email = uniqueEmail('ui-register');
+  const password = 'Registratie!2026';
+  await openLanding(page);
+  await page.getByRole('banner').getByRole('button', { name: m.register }).click();
+
+  const dialog = page.getByRole('dialog', { name: m.register });
+  await dialog.getByLabel(m.fullName).fill('Meester Playwright');
+  await dialog.getByLabel(m.email).fill(email);
+  await dialog.getByLabel(m.password).fill(password);
+  await dialog.getByLabel(m.educationRole).selectOption('anders');
+  await dialog.getByLabel(m.educationSector).selectOption('VO');
+  await dialog.getByRole('button', { name: m.next }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(m.fillOtherRole);
+  await dialog.getByLabel(m.educationRoleOther).fill('Intern begeleider');
+  await dialog.getByRole('button', { name: m.next }).click();
+  await dialog.getByLabel(m.schoolName).fill('Het Lyceum');
+  await dialog.getByLabel(m.city).fill('Utrecht');
+  await dialog.getByRole('button', { name: m.createAccount }).click();
+  await expect(page.getByRole('dialog', { name: m.registrationCompleted })).toContainText(m.registrationCompletedText);
+
+  // Before confirming, login is refused with the unconfirmed message.
+  await page.getByRole('button', { name: m.goToLogin }).click();
+  await loginThroughModal(page, email, password);
+  await expect(page.getByRole('dialog', { name: m.login }).getByRole('alert')).toContainText(m.accountNotConfirmed);
+  await page.keyboard.press('Escape');
+
+  await page.goto(await linkFromMail(request, email, CONFIRMATION_LINK));
+  await expect(page.getByRole('status')).toHaveText(m.confirmationSuccess);
+
+  // The tour of a new account would cover the page; it is not under test here.
+  const session = await apiLogin(request, email, password);
+  await completeTour(request, session);
+
+  await page.getByRole('link', { name: m.backToLogin }).click();
+  await loginThroughModal(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: messages.layout.profileMenu }).click();
+  await page.getByRole('button', { name: messages.layout.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: m.login })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+});
+
+test('reset a password through the e-mailed link and log in with it', async ({ page, request }) => {
+  const account = await createConfirmedUser(request, 'Reset Docent');
+  const newPassword = 'Vernieuwd!2026';
+  await openLanding(page);
+  await page.getByRole('banner').getByRole('button', { name: m.login }).click();
+  await page.getByRole('button', { name: m.forgotPasswordLink }).click();
+  const dialog = page.getByRole('dialog', { name: m.forgotPasswordTitle });
+  await dialog.getByLabel(m.email).fill(account.email);
+  await dialog.getByRole('button', { name: m.forgotPasswordSubmit }).click();
+  await expect(dialog.getByRole('status')).toContainText(m.forgotPasswordSuccess);
+
+  await page.goto(await linkFromMail(request, account.email, RESET_LINK));
+  await page.getByLabel(m.newPassword).fill(newPassword);
+  await page.getByLabel(m.confirmNewPassword).fill(newPassword);
+  await page.getByRole('button', { name: m.resetSubmit }).click();
+  await expect(page.getByRole('status')).toHaveText(m.resetSuccess);
+
+  await completeTour(request, account);
+  await page.getByRole('link', { name: m.goToLogin }).click();
+  await loginThroughModal(page, account.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a reset link without code says the code is invalid or missing', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toHaveText(m.resetCodeMissing);
+});
+
+test('a wrong password shows the credentials message, the old-site hint and Registreer opnieuw', async ({ page, request }) => {
+  const account = await createConfirmedUser(request, 'Fout Wachtwoord');
+  await openLanding(page);
+  await page.getByRole('banner').getByRole('button', { name: m.login }).click();
+  await loginThroughModal(page, account.email, 'helemaal-fout');
+  const alert = page.getByRole('dialog', { name: m.login }).getByRole('alert');
+  await expect(alert).toContainText(m.invalidCredentials);
+  await expect(alert).toContainText(m.oldAccountHint);
+  await alert.getByRole('button', { name: m.registerAgain }).click();
+  await expect(page.getByRole('dialog', { name: m.register })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("'Meer info' while logged out asks to log in and then opens that content", async ({ page, request }) => {
+  const account = await createConfirmedUser(request, 'Meer Info');
+  await completeTour(request, account);
+  await openLanding(page);
+  await page.getByRole('button', { name: m.moreInfo }).first().click();
+  const dialog = page.getByRole('dialog', { name: m.login });
+  await expect(dialog).toContainText(m.loginRequiredForContent);
+  await loginThroughModal(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/(nieuws-item|artikel|webinars)\/[^/]+$/);
+});
+
+test('the cookie choice survives a reload', async ({ page }) => {
+  await openLanding(page);
+  const banner = page.getByRole('region', { name: m.cookieRegionLabel });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: m.decline }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: m.cookieRegionLabel })).toHaveCount(0);
+});
+
+test('a guarded route without a token lands on / and replaces the history entry', async ({ page }) => {
+  await page.goto('/verify-email');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/verify-email$/);
+});
+
+test('axe: the landing page and each modal have no serious or critical violations', async ({ page }) => {
+  await openLanding(page);
+  await expectNoSeriousViolations(page, 'the landing page with the cookie banner');
+
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: m.login }).click();
+  await expect(page.getByRole('dialog', { name: m.login })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the login modal');
+  await page.getByRole('button', { name: m.forgotPasswordLink }).click();
+  await expectNoSeriousViolations(page, 'the forgot-password mode');
+  await page.keyboard.press('Escape');
+
+  await banner.getByRole('button', { name: m.register }).click();
+  const register = page.getByRole('dialog', { name: m.register });
+  await register.getByRole('button', { name: m.next }).click();
+  await expect(register.getByRole('alert')).toBeVisible();
+  await expectNoSeriousViolations(page, 'registration step 1 with its message');
+  await page.keyboard.press('Escape');
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: m.contact }).click();
+  await expect(page.getByRole('dialog')).not.toContainText(m.contentLoading);
+  await expectNoSeriousViolations(page, 'the contact modal');
+  await page.keyboard.press('Escape');
+
+  await footer.getByRole('button', { name: m.privacyPolicy }).click();
+  await expect(page.getByRole('dialog')).not.toContainText(m.contentLoading);
+  await expectNoSeriousViolations(page, 'the privacy modal');
+});
+
+test('axe: the reset and confirmation pages', async ({ page }) => {
+  await page.goto('/reset-password?code=voorbeeld');
+  await expect(page.getByLabel(m.newPassword)).toBeVisible();
+  await expectNoSeriousViolations(page, '/reset-password');
+  await page.goto('/verify-email');
+  await expect(page.getByRole('status')).toHaveText(m.confirmationMissing);
+  await expectNoSeriousViolations(page, '/verify-email');
+});
