@@ -38,12 +38,12 @@ function acquire(): () => void {
 
 /** Connects a chat surface to the page's one chat: listeners, and the logged-in user's session. */
 export function useChatRuntime(): void {
-  const user = useSessionStore((state) => state.user);
+  // Only a different user starts a different chat; profile or progress updates do not.
+  const userId = useSessionStore((state) => state.user?.id ?? null);
   useEffect(() => acquire(), []);
   useEffect(() => {
-    if (user) startChat(user);
+    const { user } = useSessionStore.getState();
+    if (userId !== null && user) startChat(user);
     else stopChat();
-    // Only a different user starts a different chat; profile updates do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.id]);
+  }, [userId]);
 }

@@ -7,17 +7,17 @@ import { ResetControl } from './ResetControl';
 export interface ChatPanelProps {
   /** Shown between the conversation and the input (the dashboard's suggestion cards). */
   extra?: ReactNode;
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
   focusSignal?: number;
 }
 
 /** The conversation, the reset control and the input: the body of both chat surfaces. */
-export function ChatPanel({ extra, autoFocus, focusSignal }: ChatPanelProps) {
+export function ChatPanel({ extra, focusOnMount, focusSignal }: ChatPanelProps) {
   return (
     <div className="ai-panel" {...{ [ASSISTANT_ROOT_ATTRIBUTE]: '' }}>
       <MessageList />
       {extra}
-      <Composer autoFocus={autoFocus} focusSignal={focusSignal} />
+      <Composer focusOnMount={focusOnMount} focusSignal={focusSignal} />
       <ResetControl />
     </div>
   );

@@ -5,7 +5,7 @@ import { sendPrompt } from '../chat/sendPrompt';
 
 export interface ComposerProps {
   /** Focus the input when it appears (the launcher's drawer opened). */
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
   /** A change (not the first value) moves focus to the input: an event asked for the chat. */
   focusSignal?: number;
 }
@@ -14,7 +14,7 @@ export interface ComposerProps {
  * The input and send button. Send is disabled for blank text and while the session or history
  * loads (SPEC section 5); Enter sends, Shift+Enter starts a new line.
  */
-export function Composer({ autoFocus = false, focusSignal }: ComposerProps) {
+export function Composer({ focusOnMount = false, focusSignal }: ComposerProps) {
   const [text, setText] = useState('');
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -24,8 +24,8 @@ export function Composer({ autoFocus = false, focusSignal }: ComposerProps) {
   const initialSignal = useRef(focusSignal);
 
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
 
   useEffect(() => {
     if (focusSignal !== initialSignal.current) inputRef.current?.focus();

@@ -12,7 +12,9 @@ export function MessageList() {
   const loadingHistory = status === 'loadingHistory' && history.length === 0;
   // SPEC section 4: the welcome shows without a session (and after a failed or empty history load).
   const showWelcome = !sessionId || (history.length === 0 && status === 'ready');
-  const lines = [...(showWelcome ? [WELCOME] : []), ...history, ...(inflight ? [inflight] : []), ...queue];
+  // History lines are keyed by position: a reload that returns the same lines keeps their DOM.
+  const historyLines = history.map((entry, index) => ({ ...entry, key: `h${index}` }));
+  const lines = [...(showWelcome ? [WELCOME] : []), ...historyLines, ...(inflight ? [inflight] : []), ...queue];
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });

@@ -1,16 +1,15 @@
 import { messages } from '@doorloopjes/shared';
-import { useMswServer } from '@doorloopjes/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { assistantUrl } from '@doorloopjes/shared/testing';
+import { assistantUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../session/sessionKeys';
 import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../test/assistantServer';
 import { loginAs, renderInApp, resetAll } from '../test/renderChat';
 import AssistantChat from './AssistantChat';
 
-const server = useMswServer(...contentHandlers);
+const server = startMswServer(...contentHandlers);
 
 const input = () => screen.getByLabelText(messages.assistant.inputLabel);
 const sendButton = () => screen.getByRole('button', { name: messages.assistant.send });
@@ -145,10 +144,14 @@ describe('AssistantChat: sending', () => {
 
   it('keeps send disabled while the history loads, and queues an event prompt until it has loaded', async () => {
     sessionStorage.setItem(SESSION_ID_KEY, SESSION_ID);
+    let finishLoading = () => undefined as void;
+    const loading = new Promise<void>((resolve) => {
+      finishLoading = resolve;
+    });
     server.use(
       http.get(assistantUrl('/get_chat_session'), async () => {
         recorded.historyLoads.push(SESSION_ID);
-        await delay(80);
+        await loading;
         return HttpResponse.json({ history: [{ sender: 'bot', text: 'Geladen' }] });
       }),
       generateHandler({ response: 'Antwoord op wachtrij', session_id: SESSION_ID }),
@@ -162,7 +165,9 @@ describe('AssistantChat: sending', () => {
     expect(await within(log()).findByText('Uit een andere remote')).toBeInTheDocument();
     expect(within(log()).getByText(messages.assistant.queued)).toBeInTheDocument();
     expect(recorded.generate).toEqual([]);
+    finishLoading();
     expect(await within(log()).findByText('Antwoord op wachtrij')).toBeInTheDocument();
+    expect(within(log()).getByText('Geladen')).toBeInTheDocument();
     expect(recorded.generate).toHaveLength(1);
     expect(sendButton()).toBeEnabled();
   });

@@ -30,10 +30,10 @@ function Launcher() {
         className="ai-launcher-tray"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        aria-label={open ? messages.assistant.closeLauncher : messages.assistant.openLauncher}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">✦</span> {messages.assistant.title}
+        <span aria-hidden="true">✦ </span>
+        {messages.assistant.title}
       </button>
     </div>
   );

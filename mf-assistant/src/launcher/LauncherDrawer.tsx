@@ -56,7 +56,7 @@ export function LauncherDrawer({ id, narrow, onClose }: LauncherDrawerProps) {
             ×
           </button>
         </div>
-        <ChatPanel autoFocus />
+        <ChatPanel focusOnMount />
       </div>
     </>
   );

@@ -24,7 +24,6 @@ export const assistantMessages = {
   suggestionsLabel: 'Suggesties',
 
   // Launcher.
-  openLauncher: 'Open de AI-assistent',
   closeLauncher: 'Sluit de AI-assistent',
 
   /** SPEC section 9: 2 suggestion cards, these when global settings configure none. */
