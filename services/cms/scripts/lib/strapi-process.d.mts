@@ -1,0 +1,10 @@
+export const APP_DIR: string;
+export function findFreePort(): Promise<number>;
+export function databaseEnv(tmpDir: string, pgDatabase: string): Record<string, string>;
+export function makeTempDir(prefix: string): string;
+export function startStrapi(options: {
+  env: Record<string, string>;
+  port?: number;
+  logFile: string;
+  timeoutMs?: number;
+}): Promise<{ url: string; port: number; stop: () => Promise<void> }>;

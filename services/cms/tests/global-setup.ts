@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { databaseEnv, findFreePort, makeTempDir, startStrapi } from '../scripts/lib/strapi-process.mjs';
+import { startMailCatcher } from './mail-catcher';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string;
+    mailUrl: string;
+    tmpDir: string;
+  }
+}
+
+/**
+ * Starts a MailDev SMTP catcher and one real Strapi (temp database, free port) for the whole run,
+ * and removes both afterwards.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const tmpDir = makeTempDir('cms-test-');
+  const mail = await startMailCatcher();
+  const logFile = path.join(tmpDir, 'strapi.log');
+  let strapi: Awaited<ReturnType<typeof startStrapi>> | undefined;
+  try {
+    strapi = await startStrapi({
+      logFile,
+      port: await findFreePort(),
+      env: {
+        ...databaseEnv(tmpDir, process.env.DATABASE_NAME ?? 'cms_test'),
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.smtpPort),
+        PLATFORM_URL: 'http://localhost:3000',
+        // The tests log in many times a minute; production keeps the limit on (see config/plugins.js).
+        AUTH_RATE_LIMIT: 'false',
+        SEED_TEST_CONTENT: 'true',
+        SEED_ON_BOOT: 'auto',
+      },
+    });
+  } catch (error) {
+    await mail.stop();
+    process.stderr.write(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '');
+    throw error;
+  }
+  project.provide('cmsUrl', strapi.url);
+  project.provide('mailUrl', mail.webUrl);
+  project.provide('tmpDir', tmpDir);
+
+  return async () => {
+    await strapi?.stop();
+    await mail.stop();
+    if (process.env.KEEP_TEST_TMP !== 'true') fs.rmSync(tmpDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/global-setup.ts'],
+    // One Strapi instance serves all files; running them one after another keeps state predictable.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 600_000,
+  },
+});
