@@ -102,7 +102,10 @@ describe('/artikel/:slug', () => {
     expect(url?.searchParams.get('filters[slug][$eq]')).toBe('korte-instructie');
     expect(url?.searchParams.get('populate[featured_image]')).toBe('true');
     expect(url?.searchParams.get('populate[auteurs][populate]')).toBe('photo');
-    expect(url?.searchParams.get('populate[content][populate]')).toBe('*');
+    expect(url?.searchParams.get('populate[content][on][content.rich-text]')).toBe('true');
+    expect(url?.searchParams.get('populate[content][on][content.figure][populate]')).toBe('image');
+    expect(url?.searchParams.get('populate[content][on][content.image-with-text][populate]')).toBe('image');
+    expect(url?.searchParams.get('populate[content][on][content.highlight-box]')).toBe('true');
   });
 
   it('says the content was not found for an unknown slug', async () => {
