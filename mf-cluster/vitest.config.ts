@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    setupFiles: ['@doorloopjes/shared/testing/setup'],
+    // jsdom has no 2D canvas; the mock lets Konva draw (into nothing) in component tests.
+    setupFiles: ['@doorloopjes/shared/testing/setup', 'vitest-canvas-mock'],
     css: false,
   },
 });

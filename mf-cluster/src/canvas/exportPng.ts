@@ -1,4 +1,5 @@
 import type Konva from 'konva';
+import { ITEM_LAYER_NAME } from './dragLayer';
 import { EXPORT_BACKGROUND, exportPixelRatio, exportRegion } from '../model/exportSize';
 
 /**
@@ -6,7 +7,7 @@ import { EXPORT_BACKGROUND, exportPixelRatio, exportRegion } from '../model/expo
  * light grey background, with the ratio lowered when a side would exceed 16384 px.
  */
 export async function renderClusterPng(stage: Konva.Stage): Promise<Blob> {
-  const layer = stage.getLayers()[0];
+  const layer = stage.findOne<Konva.Layer>(`.${ITEM_LAYER_NAME}`);
   if (!layer) throw new Error('Het canvas heeft geen laag om te exporteren.');
   const box = layer.hasChildren() ? layer.getClientRect() : { x: 0, y: 0, width: stage.width(), height: stage.height() };
   const region = exportRegion(box);

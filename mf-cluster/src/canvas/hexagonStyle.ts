@@ -12,3 +12,6 @@ export const HEX_COLOURS: Record<ClusterItemType, { fill: string; stroke: string
   why: { fill: '#dbe9f7', stroke: '#245a91' },
   how: { fill: '#dcefd9', stroke: '#2e6b31' },
 };
+
+/** Konva name of every placed item's group (its Konva id is the instanceId). */
+export const CLUSTER_ITEM_NAME = 'cluster-item';

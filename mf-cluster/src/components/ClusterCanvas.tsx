@@ -2,6 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import type Konva from 'konva';
 import type { RefObject } from 'react';
 import { Layer, Stage } from 'react-konva';
+import { DRAG_LAYER_NAME, ITEM_LAYER_NAME } from '../canvas/dragLayer';
 import type { CanvasItem, Size } from '../model/types';
 import { HexagonNode } from './HexagonNode';
 
@@ -26,7 +27,7 @@ export function ClusterCanvas({ items, selectedId, size, titleOf, onSelect, onMo
 
   return (
     <Stage ref={stageRef} width={size.width} height={size.height} draggable onMouseDown={clearOnBackground} onTouchStart={clearOnBackground}>
-      <Layer>
+      <Layer name={ITEM_LAYER_NAME}>
         {items.map((item) => (
           <HexagonNode
             key={item.instanceId}
@@ -39,6 +40,8 @@ export function ClusterCanvas({ items, selectedId, size, titleOf, onSelect, onMo
           />
         ))}
       </Layer>
+      {/* Holds the item being dragged, so a drag redraws one hexagon instead of all of them. */}
+      <Layer name={DRAG_LAYER_NAME} />
     </Stage>
   );
 }

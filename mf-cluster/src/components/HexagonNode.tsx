@@ -1,7 +1,8 @@
 import type Konva from 'konva';
 import { memo } from 'react';
 import { Group, RegularPolygon, Text } from 'react-konva';
-import { HEX_COLOURS, HEX_RADIUS, HEX_TEXT_COLOUR, HEX_TEXT_WIDTH } from '../canvas/hexagonStyle';
+import { dropOnItemLayer, liftToDragLayer } from '../canvas/dragLayer';
+import { CLUSTER_ITEM_NAME, HEX_COLOURS, HEX_RADIUS, HEX_TEXT_COLOUR, HEX_TEXT_WIDTH } from '../canvas/hexagonStyle';
 import type { CanvasItem } from '../model/types';
 
 export interface HexagonNodeProps {
@@ -15,16 +16,26 @@ export interface HexagonNodeProps {
 
 /**
  * One placed item: a draggable hexagon with its type and title. Konva moves the node itself while
- * dragging; React only hears about the end position, so a drag never re-renders the canvas.
+ * dragging, on a layer of its own; React only hears about the end position, so a drag never
+ * re-renders or redraws the other items.
  * Memoised: with 200 items only the changed hexagon re-renders.
  */
 export const HexagonNode = memo(function HexagonNode({ item, title, typeLabel, selected, onSelect, onMove }: HexagonNodeProps) {
   const colours = HEX_COLOURS[item.type];
   const select = () => onSelect(item.instanceId);
-  const moved = (event: Konva.KonvaEventObject<DragEvent>) => onMove(item.instanceId, event.target.x(), event.target.y());
+  const started = (event: Konva.KonvaEventObject<DragEvent>) => {
+    liftToDragLayer(event.target);
+    select();
+  };
+  const moved = (event: Konva.KonvaEventObject<DragEvent>) => {
+    dropOnItemLayer(event.target);
+    onMove(item.instanceId, event.target.x(), event.target.y());
+  };
 
   return (
     <Group
+      id={item.instanceId}
+      name={CLUSTER_ITEM_NAME}
       x={item.x}
       y={item.y}
       scaleX={item.scale}
@@ -32,7 +43,7 @@ export const HexagonNode = memo(function HexagonNode({ item, title, typeLabel, s
       draggable
       onMouseDown={select}
       onTap={select}
-      onDragStart={select}
+      onDragStart={started}
       onDragEnd={moved}
     >
       <RegularPolygon

@@ -1,0 +1,41 @@
+import { messages } from '@doorloopjes/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NARROW_QUERY } from '../hooks/useNarrowScreen';
+import { useMswServer } from '@doorloopjes/shared/testing';
+import { explainerHandlers, renderBuilder, signIn } from '../test/renderBuilder';
+
+useMswServer(...explainerHandlers);
+
+function emulateWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === NARROW_QUERY && width <= 768,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('cluster builder on narrow screens', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('at 768 px says it is not suitable for mobile and links to the dashboard, without loading the canvas', () => {
+    signIn();
+    emulateWidth(768);
+    renderBuilder();
+    expect(screen.getByRole('heading', { level: 1, name: messages.cluster.title })).toBeInTheDocument();
+    expect(screen.getByText(messages.cluster.mobileText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.cluster.mobileLink })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('application')).not.toBeInTheDocument();
+  });
+
+  it('at 769 px shows the builder', async () => {
+    signIn();
+    emulateWidth(769);
+    renderBuilder();
+    expect(screen.queryByText(messages.cluster.mobileText)).not.toBeInTheDocument();
+    expect(await screen.findByRole('application', { name: messages.cluster.canvasLabel })).toBeInTheDocument();
+  });
+});
