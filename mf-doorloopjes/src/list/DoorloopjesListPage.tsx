@@ -45,7 +45,7 @@ export function DoorloopjesListPage() {
       {isMobile && <DisclosureButton controls={themesId} open={showThemes} onToggle={setShowThemes} label={messages.doorloopjes.toggleThemes} />}
       <div className="dj-list-layout">
         {(!isMobile || showThemes) && <ThemeSidebar id={themesId} entries={sidebar} />}
-        <div className={`dj-theme-list${isStale ? ' dj-stale' : ''}`}>
+        <div className="dj-theme-list" aria-busy={isStale}>
           {groups.length === 0 ? (
             <p className="dl-empty">{messages.doorloopjes.noneMatchFilters}</p>
           ) : (
