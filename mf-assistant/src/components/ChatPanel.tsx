@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ASSISTANT_ROOT_ATTRIBUTE } from '../context/pageContext';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ResetControl } from './ResetControl';
@@ -14,7 +13,8 @@ export interface ChatPanelProps {
 /** The conversation, the reset control and the input: the body of both chat surfaces. */
 export function ChatPanel({ extra, focusOnMount, focusSignal }: ChatPanelProps) {
   return (
-    <div className="ai-panel" {...{ [ASSISTANT_ROOT_ATTRIBUTE]: '' }}>
+    // data-ai-assistant (ASSISTANT_ROOT_ATTRIBUTE): the chat is left out of the page context.
+    <div className="ai-panel" data-ai-assistant="">
       <MessageList />
       {extra}
       <Composer focusOnMount={focusOnMount} focusSignal={focusSignal} />

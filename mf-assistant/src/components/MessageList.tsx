@@ -8,7 +8,7 @@ const WELCOME: ChatEntry = chatEntry('bot', messages.assistant.welcome, { type: 
 /** The conversation: welcome, history, the pending message and the queue, newest at the bottom. */
 export function MessageList() {
   const { sessionId, history, inflight, queue, waiting, status, resetNotice } = useChatStore();
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const loadingHistory = status === 'loadingHistory' && history.length === 0;
   // SPEC section 4: the welcome shows without a session (and after a failed or empty history load).
   const showWelcome = !sessionId || (history.length === 0 && status === 'ready');
@@ -16,12 +16,16 @@ export function MessageList() {
   const historyLines = history.map((entry, index) => ({ ...entry, key: `h${index}` }));
   const lines = [...(showWelcome ? [WELCOME] : []), ...historyLines, ...(inflight ? [inflight] : []), ...queue];
 
+  // Scroll the conversation itself, never the page: the dashboard must not jump to the chat.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [lines.length, waiting]);
 
   return (
-    <div className="ai-messages" role="log" aria-label={messages.assistant.messagesLabel} aria-busy={status !== 'ready'}>
+    // A scrollable region must be reachable by keyboard to scroll it, even without links inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={logRef} className="ai-messages" role="log" tabIndex={0} aria-label={messages.assistant.messagesLabel} aria-busy={status !== 'ready'}>
       {resetNotice && (
         <p className="ai-notice" role="status">
           {messages.assistant.resetNotice}
@@ -41,7 +45,6 @@ export function MessageList() {
           {messages.assistant.waiting}
         </p>
       )}
-      <div ref={endRef} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { messages, useSessionStore } from '@doorloopjes/shared';
 import { useId, useRef } from 'react';
 import { useChatRuntime } from '../chat/useChatRuntime';
-import { ASSISTANT_ROOT_ATTRIBUTE } from '../context/pageContext';
 import { LauncherDrawer } from '../launcher/LauncherDrawer';
 import { useIsActiveInstance } from '../launcher/singleInstance';
 import { useIsNarrow } from '../launcher/useIsNarrow';
@@ -22,7 +21,7 @@ function Launcher() {
   };
 
   return (
-    <div className="ai-launcher" {...{ [ASSISTANT_ROOT_ATTRIBUTE]: '' }}>
+    <div className="ai-launcher" data-ai-assistant="">
       {open && <LauncherDrawer id={drawerId} narrow={narrow} onClose={close} />}
       <button
         ref={trayRef}

@@ -6,7 +6,8 @@ import { updateUser, useSessionStore } from '@doorloopjes/shared';
  */
 export async function persistUserSession(sessionId: string | null): Promise<void> {
   const { user, setUser } = useSessionStore.getState();
-  if (!user || user.ai_session_id === sessionId) return;
+  // No shortcut when the local copy already matches: another tab may have changed the record.
+  if (!user) return;
   // Local first: the answer of PUT /api/users/{id} lacks the populated progress lists.
   setUser({ ...user, ai_session_id: sessionId });
   try {
