@@ -10,15 +10,15 @@ import { StepList } from '../components/StepList';
 import { useRemoteData } from '../hooks/useRemoteData';
 
 const EXPLAINERS = {
-  why: { fetch: fetchWhyBySlug, label: messages.content.typeWhy },
-  how: { fetch: fetchHowBySlug, label: messages.content.typeHow },
-} satisfies Record<string, { fetch: (slug: string) => Promise<Explainer | null>; label: string }>;
+  why: { load: fetchWhyBySlug, label: messages.content.typeWhy },
+  how: { load: fetchHowBySlug, label: messages.content.typeHow },
+} satisfies Record<string, { load: (slug: string) => Promise<Explainer | null>; label: string }>;
 
 /** /why/:slug and /how/:slug: the explainer's steps when it has any, else its description as text. */
 export function ExplainerPage({ kind }: { kind: keyof typeof EXPLAINERS }) {
   const slug = useParams().slug ?? '';
-  const { fetch, label } = EXPLAINERS[kind];
-  const result = useRemoteData(() => fetch(slug), `${kind}/${slug}`);
+  const { load, label } = EXPLAINERS[kind];
+  const result = useRemoteData(() => load(slug), `${kind}/${slug}`);
 
   if (result.status === 'loading') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;
