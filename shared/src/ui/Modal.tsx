@@ -17,12 +17,28 @@ export interface ModalProps {
 }
 
 /**
- * An accessible dialog: focus moves in and returns on close, Tab stays inside, Escape and the
- * backdrop close it, and the page behind does not scroll.
+ * Makes everything in <body> except `keep` inert while a dialog is open, so neither Tab (even from
+ * <body>, after the focused control was removed) nor a screen reader's cursor reaches the page
+ * behind. Returns the undo; only the elements it changed are restored, so stacked dialogs unwind.
+ */
+function makeBackgroundInert(keep: HTMLElement | null): () => void {
+  const changed: Element[] = [];
+  for (const element of Array.from(document.body.children)) {
+    if (element === keep || element.hasAttribute('inert') || element.tagName === 'SCRIPT') continue;
+    element.setAttribute('inert', '');
+    changed.push(element);
+  }
+  return () => changed.forEach((element) => element.removeAttribute('inert'));
+}
+
+/**
+ * An accessible dialog: focus moves in and returns on close, Tab stays inside, the page behind is
+ * inert and does not scroll, and Escape and the backdrop close it.
  */
 export function Modal({ title, onClose, children, hideTitle = false, className, closeOnBackdrop = true }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const [visible, setVisible] = useState(false);
@@ -31,11 +47,13 @@ export function Modal({ title, onClose, children, hideTitle = false, className, 
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const restoreBackground = makeBackgroundInert(backdropRef.current);
     const panel = panelRef.current;
     if (panel) (focusableWithin(panel)[0] ?? panel).focus();
     const timer = window.setTimeout(() => setVisible(true), MODAL_FADE_IN_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
+      restoreBackground();
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
@@ -68,6 +86,7 @@ export function Modal({ title, onClose, children, hideTitle = false, className, 
     // The backdrop click is a mouse convenience; keyboard users close with Escape or the button.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={backdropRef}
       className={`dl-modal-backdrop${visible ? ' dl-modal-visible' : ''}`}
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
