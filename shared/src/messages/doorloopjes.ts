@@ -52,7 +52,7 @@ export const doorloopjesMessages = {
   actionQuestion: 'Stel een vraag',
   actionSummary: 'Maak een samenvatting',
   promptLessonPlan: (title: string) => `Maak een lesplan op basis van het doorloopje "${title}".`,
-  promptQuestion: (title: string) => `Ik heb een vraag over het doorloopje "${title}": `,
+  promptQuestion: (title: string) => `Ik heb een vraag over het doorloopje "${title}": hoe pas ik dit het beste toe in mijn klas?`,
   promptSummary: (title: string) => `Maak een korte samenvatting van het doorloopje "${title}".`,
   backToList: 'Terug naar alle doorloopjes',
   progressTitle: 'Voortgang',
