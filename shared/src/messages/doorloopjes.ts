@@ -32,7 +32,6 @@ export const doorloopjesMessages = {
   // Not quoted in SPEC: labels, names and prompts of the list, detail and widgets.
   listIntro:
     'Een doorloopje is een korte uitleg in stappen bij een pagina uit je boek. Kies een thema, filter op boek of voortgang, of zoek op titel.',
-  allBooks: 'Alle boeken',
   searchLabel: 'Zoeken op titel',
   searchPlaceholder: 'Zoek een doorloopje...',
   progressFilters: 'Filter op voortgang',
@@ -40,7 +39,6 @@ export const doorloopjesMessages = {
   resultCount: (shown: number, total: number) => `${shown} van de ${total} doorloopjes`,
   themeProgressLabel: (theme: string) => `Voortgang ${theme}`,
   statusLegend: 'Status',
-  saveLabel: (title: string) => `${title} opslaan`,
   previousGuide: (title: string) => `Vorig doorloopje: ${title}`,
   nextGuide: (title: string) => `Volgend doorloopje: ${title}`,
   less: 'Minder',
@@ -54,7 +52,6 @@ export const doorloopjesMessages = {
   promptLessonPlan: (title: string) => `Maak een lesplan op basis van het doorloopje "${title}".`,
   promptQuestion: (title: string) => `Ik heb een vraag over het doorloopje "${title}": hoe pas ik dit het beste toe in mijn klas?`,
   promptSummary: (title: string) => `Maak een korte samenvatting van het doorloopje "${title}".`,
-  backToList: 'Terug naar alle doorloopjes',
   progressTitle: 'Voortgang',
   progressTotal: 'doorloopjes',
   progressSummary: (completedPercent: number) => `${completedPercent}% van de doorloopjes afgerond`,
