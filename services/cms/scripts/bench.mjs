@@ -65,7 +65,7 @@ try {
     if (check.status !== 200) throw new Error(`${target.name} answered ${check.status}`);
     for (const connections of [1, 16]) {
       const result = await autocannon({ url: `${baseUrl}${target.path}`, headers, connections, duration });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      if (result.non2xx > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers`);
       rows.push({
         endpoint: target.name,
         concurrency: connections,
@@ -73,6 +73,9 @@ try {
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         requests: result.requests.total,
+        // connection errors/timeouts are reported, not hidden (timeouts: no answer within 10 s)
+        errors: result.errors,
+        timeouts: result.timeouts,
       });
     }
   }
