@@ -39,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     await mail.stop();
     process.stderr.write(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '');
+    if (process.env.KEEP_TEST_TMP !== 'true') fs.rmSync(tmpDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('cmsUrl', strapi.url);
