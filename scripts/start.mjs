@@ -40,7 +40,7 @@ const services = [
     name: 'cms',
     health: 'http://localhost:1337/_health',
     timeoutMs: 5 * 60_000,
-    build: () => (values.dev || exists('services/cms/dist/build/index.html') ? null : run('pnpm', ['--filter', 'cms', 'build'], { cwd: ROOT })),
+    build: () => (values.dev || exists('services/cms/build/index.html') ? null : run('pnpm', ['--filter', 'cms', 'build'], { cwd: ROOT })),
     start: () => startProcess('cms', 'pnpm', ['--filter', 'cms', values.dev ? 'develop' : 'start'], { cwd: ROOT, env: cmsEnv, quiet: values.quiet }),
   },
   exists('services/assistant/package.json') && {
