@@ -30,7 +30,10 @@ apiClient.interceptors.request.use((config) => {
 apiClient.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
-    if (isAuthFailure(error)) removeToken();
+    // Only a refusal of the token itself means it is no longer valid: a public call sent without
+    // it (skipAuth) may be refused for other reasons.
+    const sentToken = error instanceof AxiosError && error.config?.skipAuth !== true;
+    if (sentToken && isAuthFailure(error)) removeToken();
     return Promise.reject(error);
   },
 );

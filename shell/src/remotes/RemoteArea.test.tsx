@@ -30,10 +30,10 @@ const widget = (text: string) => ({ default: () => <h2>{text}</h2> });
 
 describe('RemoteArea', () => {
   it('renders the remote module with its props', async () => {
-    const load = vi.fn((async () => ({ default: ({ section }: { section: string }) => <h1>Sectie {section}</h1> })) as unknown as RemoteLoader);
-    renderArea(load, <RemoteArea remote="content" module="routes" props={{ section: 'webinars' }} />);
+    const spy = vi.fn(async () => ({ default: ({ section }: { section: string }) => <h1>Sectie {section}</h1> }));
+    renderArea(spy as unknown as RemoteLoader, <RemoteArea remote="content" module="routes" props={{ section: 'webinars' }} />);
     expect(await screen.findByRole('heading', { name: 'Sectie webinars' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('content', 'routes');
+    expect(spy).toHaveBeenCalledWith('content', 'routes');
   });
 
   it('renders nothing and loads nothing for a remote that is switched off', () => {
