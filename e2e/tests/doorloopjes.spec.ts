@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@doorloopjes/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { CONTENT_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import type { TestUser } from '../support/users';
@@ -55,6 +55,12 @@ async function serverLists(request: APIRequestContext, user: TestUser) {
   const me = (await response.json()) as Record<'favorite_doorloopjes' | 'inprogress_doorloopjes' | 'completed_doorloopjes', Array<{ id: number }>>;
   const ids = (list: Array<{ id: number }> | undefined) => (list ?? []).map((item) => item.id).sort((a, b) => a - b);
   return { favorite: ids(me.favorite_doorloopjes), inprogress: ids(me.inprogress_doorloopjes), completed: ids(me.completed_doorloopjes) };
+}
+
+/** The shell also posts page views to the same endpoint; only the video_play event counts here. */
+function isVideoPlayEvent(request: Request): boolean {
+  if (!request.url().endsWith('/api/analytics-events') || request.method() !== 'POST') return false;
+  return (request.postDataJSON() as { data?: { type?: string } }).data?.type === 'video_play';
 }
 
 async function expectAccessible(page: Page) {
@@ -161,7 +167,7 @@ test('the video badge opens the player in a modal, sends video_play, and closes 
   await expect(badge.locator('img')).toHaveAttribute('src', 'https://i.vimeocdn.com/video/1-abc_640');
   await expectAccessible(page);
 
-  const analytics = page.waitForRequest((request) => request.url().endsWith('/api/analytics-events') && request.method() === 'POST');
+  const analytics = page.waitForRequest(isVideoPlayEvent);
   await badge.click();
   const dialog = page.getByRole('dialog', { name: t.videoTitle(GUIDE_A) });
   await expect(dialog).toBeVisible();
@@ -180,9 +186,11 @@ test('the video badge opens the player in a modal, sends video_play, and closes 
   await expect(dialog).toBeHidden();
 });
 
-test("an AI follow-up opens the assistant with the prompt about the guide", async ({ page, request, user }) => {
+test('an AI follow-up opens the assistant with the prompt about the guide', async ({ page, request, user }) => {
   const guide = await seeded(request, user, GUIDE_C);
   await page.goto(`/doorloopjes/${guide.slug}`);
+  // The assistant is another remote that listens to the window event: wait until it is on the page.
+  await expect(page.getByRole('button', { name: messages.assistant.title, exact: true })).toBeVisible();
   const actions = main(page).getByRole('region', { name: t.actionsTitle });
   await actions.getByRole('button', { name: t.actionSummary }).click();
   const assistant = page.getByRole('dialog', { name: messages.assistant.title });
@@ -201,4 +209,29 @@ test('previous and next follow the list order; an unknown slug is not found', as
 
   await page.goto('/doorloopjes/bestaat-niet');
   await expect(main(page).getByText(t.notFound)).toBeVisible();
+});
+
+test.describe('at 768 px', () => {
+  test.use({ viewport: { width: 768, height: 1000 } });
+
+  test("the theme navigation hides behind 'Toon thema's' and the video opens from 'BEKIJK VIDEO'", async ({ page, request, user }) => {
+    await page.route('https://vimeo.com/api/oembed.json**', (route) => route.fulfill({ status: 404, json: {} }));
+    await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>speler</title>' }));
+    await page.goto('/doorloopjes');
+    await expect(main(page).getByRole('navigation', { name: t.themesNav })).toHaveCount(0);
+    await main(page).getByRole('button', { name: t.toggleThemes(false) }).click();
+    await expect(main(page).getByRole('navigation', { name: t.themesNav }).getByRole('link', { name: THEME })).toBeVisible();
+    await main(page).getByRole('button', { name: t.toggleExplanation(false) }).click();
+    await expect(main(page).getByText(t.listIntro)).toBeVisible();
+    await expectAccessible(page);
+
+    const guide = await seeded(request, user, GUIDE_A);
+    await page.goto(`/doorloopjes/${guide.slug}`);
+    const analytics = page.waitForRequest(isVideoPlayEvent);
+    await main(page).getByRole('button', { name: t.watchVideo }).click();
+    await expect(page.getByRole('dialog', { name: t.videoTitle(GUIDE_A) })).toBeVisible();
+    expect(((await analytics).postDataJSON() as { data: { payload: { device: string } } }).data.payload.device).toBe('mobile');
+    await page.getByRole('button', { name: messages.common.close }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
