@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Joyride, type EventData } from 'react-joyride';
 import { TOUR_STYLES, TOUR_THEME, buildJoyrideSteps } from './joyrideSteps';
 import type { TourState } from './tourMachine';
+import { useTourAboveDialogs } from './useTourAboveDialogs';
 
 interface OnboardingTourProps {
   state: TourState;
@@ -13,6 +14,7 @@ interface OnboardingTourProps {
 export function OnboardingTour({ state, narrow, onEvent }: OnboardingTourProps) {
   // Stable per width: a new steps array would make joyride reload its steps.
   const steps = useMemo(() => buildJoyrideSteps(narrow), [narrow]);
+  useTourAboveDialogs(state.run);
   return (
     <Joyride
       steps={steps}

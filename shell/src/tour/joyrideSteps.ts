@@ -56,8 +56,11 @@ function toJoyrideStep(definition: TourStepDefinition, index: number, narrow: bo
     // The first step cannot be dismissed by Escape or a click on the overlay.
     dismissKeyAction: firstStep ? false : 'close',
     overlayClickAction: firstStep ? false : 'close',
-    // The bar at the bottom and the sheet are fixed: no scrolling towards them.
-    isFixed: narrow && tourId !== undefined,
+    // Every target sits in the sticky sidebar, the fixed bottom bar or the fixed sheet: always in
+    // view. Scrolling towards it, or positioning against the page, only makes the tooltip move
+    // while the routed page below changes.
+    isFixed: tourId !== undefined,
+    skipScroll: tourId !== undefined,
   };
 }
 
