@@ -23,6 +23,8 @@ describe('ProgressDonut', () => {
     const drawing = container.querySelector('.dj-donut');
     expect(drawing).toHaveAttribute('aria-hidden', 'true');
     expect(drawing).toHaveTextContent('5');
+    // Nothing inside an aria-hidden drawing may be reachable with Tab (axe: aria-hidden-focus).
+    expect(drawing?.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: t.progressTitle })).toBeInTheDocument();
   });
 

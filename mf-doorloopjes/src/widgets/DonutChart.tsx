@@ -17,8 +17,9 @@ export function DonutChart({ slices, centre }: { slices: DonutSlice[]; centre: s
   return (
     <div className="dj-donut" aria-hidden="true">
       <PieChart width={SIZE} height={SIZE} accessibilityLayer={false}>
-        {/* SPEC section 9: cutout 70% (inner radius 70% of the outer one). */}
-        <Pie data={drawn} dataKey="value" nameKey="key" innerRadius={SIZE * 0.35} outerRadius={SIZE * 0.5} startAngle={90} endAngle={-270} stroke="none" isAnimationActive={false}>
+        {/* SPEC section 9: cutout 70% (inner radius 70% of the outer one). rootTabIndex -1: the
+            drawing is aria-hidden, so nothing in it may take keyboard focus. */}
+        <Pie data={drawn} dataKey="value" nameKey="key" innerRadius={SIZE * 0.35} outerRadius={SIZE * 0.5} startAngle={90} endAngle={-270} stroke="none" isAnimationActive={false} rootTabIndex={-1}>
           {drawn.map((slice) => (
             <Cell key={slice.key} fill={slice.colour} />
           ))}
