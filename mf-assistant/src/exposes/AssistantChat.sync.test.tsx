@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID 
 import { loginAs, renderInApp, resetAll, TEST_USER } from '../test/renderChat';
 import AssistantChat from './AssistantChat';
 
-const server = startMswServer(...contentHandlers);
+const server = setupMswServer(...contentHandlers);
 const log = () => screen.getByRole('log', { name: messages.assistant.messagesLabel });
 
 /** Another tab of the same browser: it talks over the same channel and storage key. */

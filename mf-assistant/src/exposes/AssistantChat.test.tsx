@@ -2,14 +2,14 @@ import { messages } from '@doorloopjes/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { assistantUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { assistantUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../session/sessionKeys';
 import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../test/assistantServer';
 import { loginAs, renderInApp, resetAll } from '../test/renderChat';
 import AssistantChat from './AssistantChat';
 
-const server = startMswServer(...contentHandlers);
+const server = setupMswServer(...contentHandlers);
 
 const input = () => screen.getByLabelText(messages.assistant.inputLabel);
 const sendButton = () => screen.getByRole('button', { name: messages.assistant.send });

@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { setupMswServer } from '@doorloopjes/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { loginAs, renderInApp, resetAll } from '../test/renderChat';
 import AssistantChat from './AssistantChat';
 import AssistantLauncher from './AssistantLauncher';
 
-const server = startMswServer(...contentHandlers);
+const server = setupMswServer(...contentHandlers);
 
 const tray = () => screen.getByRole('button', { name: messages.assistant.title });
 const drawer = () => screen.queryByRole('dialog', { name: messages.assistant.title });

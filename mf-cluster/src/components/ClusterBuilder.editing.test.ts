@@ -1,10 +1,10 @@
 import { messages } from '@doorloopjes/shared';
-import { useMswServer } from '@doorloopjes/shared/testing';
+import { setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { explainerHandlers, renderBuilder, signIn } from '../test/renderBuilder';
 
-useMswServer(...explainerHandlers);
+setupMswServer(...explainerHandlers);
 
 const placedList = () => within(screen.getByRole('region', { name: new RegExp(messages.cluster.placedTitle) }));
 const liveRegion = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')!;

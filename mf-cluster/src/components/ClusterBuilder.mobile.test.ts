@@ -2,10 +2,10 @@ import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NARROW_QUERY } from '../hooks/useNarrowScreen';
-import { useMswServer } from '@doorloopjes/shared/testing';
+import { setupMswServer } from '@doorloopjes/shared/testing';
 import { explainerHandlers, renderBuilder, signIn } from '../test/renderBuilder';
 
-useMswServer(...explainerHandlers);
+setupMswServer(...explainerHandlers);
 
 function emulateWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -1,12 +1,12 @@
 import { messages } from '@doorloopjes/shared';
-import { contentUrl, useMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, writeDraft } from '../model/draft';
 import { explainerHandlers, renderBuilder, signIn, TEST_USER } from '../test/renderBuilder';
 
-const server = useMswServer(...explainerHandlers);
+const server = setupMswServer(...explainerHandlers);
 
 const placed = () => within(screen.getByRole('region', { name: new RegExp(messages.cluster.placedTitle) }));
 

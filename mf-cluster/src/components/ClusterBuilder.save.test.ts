@@ -1,12 +1,12 @@
 import { messages, removeToken, useSessionStore, type StoredClusterItem } from '@doorloopjes/shared';
-import { contentUrl, useMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../model/draft';
 import { explainerHandlers, renderBuilder, signIn, signOut, TEST_USER } from '../test/renderBuilder';
 
-const server = useMswServer(...explainerHandlers);
+const server = setupMswServer(...explainerHandlers);
 
 async function addTwoItems(user: ReturnType<typeof renderBuilder>['user']) {
   await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'breuken');

@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { artikel, collection, list, mockContentService, serverError, webinar } from '../test/fixtures';
+import { artikel, collection, list, setupMswServer, serverError, webinar } from '../test/fixtures';
 import { renderWithRouter } from '../test/render';
 import FeaturedCarousel from './FeaturedCarousel';
 
@@ -19,7 +19,7 @@ const digidates = collection('/api/digidates', () =>
     webinar({ id: 3, title: 'Aankomend oktober', slug: 'okt', event_date: '2026-10-01T10:00:00Z' }),
   ]),
 );
-const server = mockContentService(artikels.handler, digidates.handler);
+const server = setupMswServer(artikels.handler, digidates.handler);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collection, list, mockContentService, nieuwsItem, serverError } from '../test/fixtures';
+import { collection, list, setupMswServer, nieuwsItem, serverError } from '../test/fixtures';
 import { renderWithRouter } from '../test/render';
 import NewsCarousel from './NewsCarousel';
 
@@ -12,7 +12,7 @@ const items = collection('/api/nieuws-items', () =>
     nieuwsItem({ id: 2, title: 'Vers nieuws', slug: 'vers', publication_date: '2026-04-01', summary: 'Net binnen.' }),
   ]),
 );
-const server = mockContentService(items.handler);
+const server = setupMswServer(items.handler);
 
 afterEach(() => vi.restoreAllMocks());
 

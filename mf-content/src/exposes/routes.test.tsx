@@ -1,10 +1,10 @@
 import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collection, list, mockContentService } from '../test/fixtures';
+import { collection, list, setupMswServer } from '../test/fixtures';
 import { atLocation, renderSection } from '../test/render';
 
-mockContentService(
+setupMswServer(
   collection('/api/nieuws-items', () => list([])).handler,
   collection('/api/artikels', () => list([])).handler,
   collection('/api/whies', () => list([])).handler,

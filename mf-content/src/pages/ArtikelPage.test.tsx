@@ -1,12 +1,12 @@
 import { messages, type Artikel } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { artikel, collection, list, mockContentService, paragraph, serverError } from '../test/fixtures';
+import { artikel, collection, list, setupMswServer, paragraph, serverError } from '../test/fixtures';
 import { logIn, renderSection } from '../test/render';
 
 let current: Artikel[] = [];
 const artikels = collection('/api/artikels', () => list(current));
-const server = mockContentService(artikels.handler);
+const server = setupMswServer(artikels.handler);
 
 const image = (name: string) => ({ url: `/uploads/${name}.jpg`, alternativeText: name });
 

@@ -1,13 +1,13 @@
 import { messages, type Explainer } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection, explainer, list, mockContentService, paragraph, serverError } from '../test/fixtures';
+import { collection, explainer, list, setupMswServer, paragraph, serverError } from '../test/fixtures';
 import { logIn, renderSection } from '../test/render';
 
 let current: Explainer[] = [];
 const whies = collection('/api/whies', () => list(current));
 const hows = collection('/api/hows', () => list(current));
-const server = mockContentService(whies.handler, hows.handler);
+const server = setupMswServer(whies.handler, hows.handler);
 
 beforeEach(() => logIn());
 

@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { artikel, collection, explainer, list, mockContentService, paragraph, serverError } from '../test/fixtures';
+import { artikel, collection, explainer, list, setupMswServer, paragraph, serverError } from '../test/fixtures';
 import { renderSection } from '../test/render';
 
 const longText = `${'Lange uitleg '.repeat(20)}einde`;
@@ -15,7 +15,7 @@ const whies = collection('/api/whies', () =>
 const hows = collection('/api/hows', () =>
   list([explainer({ id: 3, title: 'Hoe januari', slug: 'hoe-januari', createdAt: '2026-01-01T09:00:00Z', description: [paragraph('Zo doe je dat.')] })]),
 );
-const server = mockContentService(artikels.handler, whies.handler, hows.handler);
+const server = setupMswServer(artikels.handler, whies.handler, hows.handler);
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 

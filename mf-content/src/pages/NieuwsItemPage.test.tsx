@@ -1,12 +1,12 @@
 import { messages, type NieuwsItem } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection, list, mockContentService, nieuwsItem, serverError, webinar } from '../test/fixtures';
+import { collection, list, setupMswServer, nieuwsItem, serverError, webinar } from '../test/fixtures';
 import { logIn, renderSection } from '../test/render';
 
 let current: NieuwsItem[] = [];
 const items = collection('/api/nieuws-items', () => list(current));
-const server = mockContentService(items.handler);
+const server = setupMswServer(items.handler);
 
 const item = nieuwsItem({
   id: 4,

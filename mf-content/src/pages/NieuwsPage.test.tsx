@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collection, list, mockContentService, nieuwsItem, serverError } from '../test/fixtures';
+import { collection, list, setupMswServer, nieuwsItem, serverError } from '../test/fixtures';
 import { renderSection } from '../test/render';
 
 const items = collection('/api/nieuws-items', () =>
@@ -11,7 +11,7 @@ const items = collection('/api/nieuws-items', () =>
     nieuwsItem({ id: 3, title: 'Middelste bericht', publication_date: '2026-02-11' }),
   ]),
 );
-const server = mockContentService(items.handler);
+const server = setupMswServer(items.handler);
 
 describe('/nieuws', () => {
   it('lists the news items newest first, each linking to its detail page with a Dutch date', async () => {

@@ -2,12 +2,12 @@ import { messages, type Digidate } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_FRAME_HEIGHT } from '../components/WebinarAccess';
-import { collection, list, mockContentService, paragraph, serverError, webinar } from '../test/fixtures';
+import { collection, list, setupMswServer, paragraph, serverError, webinar } from '../test/fixtures';
 import { logIn, renderSection } from '../test/render';
 
 let current: Digidate[] = [];
 const digidates = collection('/api/digidates', () => list(current));
-const server = mockContentService(digidates.handler);
+const server = setupMswServer(digidates.handler);
 
 const full = webinar({
   id: 7,

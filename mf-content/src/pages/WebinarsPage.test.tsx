@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collection, list, mockContentService, serverError, webinar } from '../test/fixtures';
+import { collection, list, setupMswServer, serverError, webinar } from '../test/fixtures';
 import { renderSection } from '../test/render';
 
 const digidates = collection('/api/digidates', () =>
@@ -12,7 +12,7 @@ const digidates = collection('/api/digidates', () =>
     webinar({ id: 4, title: 'Aankomend eerst', event_date: '2026-09-01T10:00:00Z' }),
   ]),
 );
-const server = mockContentService(digidates.handler);
+const server = setupMswServer(digidates.handler);
 
 function column(name: string) {
   return within(screen.getByRole('region', { name }));

@@ -1,5 +1,7 @@
 import type { Artikel, Blocks, Digidate, Explainer, NieuwsItem } from '@doorloopjes/shared';
-import { contentUrl, useMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl } from '@doorloopjes/shared/testing';
+
+export { setupMswServer } from '@doorloopjes/shared/testing';
 import { http, HttpResponse } from 'msw';
 
 /** A Strapi list answer. */
@@ -47,9 +49,3 @@ export function nieuwsItem(overrides: Partial<NieuwsItem> & Pick<NieuwsItem, 'id
 export function explainer(overrides: Partial<Explainer> & Pick<Explainer, 'id' | 'title'>): Explainer {
   return { slug: overrides.title.toLowerCase().replace(/\s+/g, '-'), createdAt: '2026-01-10T10:00:00.000Z', ...overrides };
 }
-
-/**
- * `useMswServer` registers Vitest lifecycle hooks; it is not a React hook, but its name makes the
- * rules-of-hooks lint rule treat a top-level call as one. Same function, honest name.
- */
-export const mockContentService = useMswServer;

@@ -1,5 +1,5 @@
 import { formatDate, messages, onAppEvent, useSessionStore, type User } from '@doorloopjes/shared';
-import { contentUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -13,7 +13,7 @@ const t = messages.doorloopjes;
 /** A fake of the user endpoints: PUT stores the lists and /me returns them. */
 let serverUser: User;
 const puts: unknown[] = [];
-startMswServer(
+setupMswServer(
   http.put(contentUrl('/api/users/7'), async ({ request }) => {
     const body = (await request.json()) as Record<string, number[]>;
     puts.push(body);

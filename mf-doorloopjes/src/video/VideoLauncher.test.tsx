@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { contentUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,7 +16,7 @@ const withVideo = guide(1, { title: 'Breuken vergelijken', vimeo_url: VIDEO_URL 
 
 const analytics: unknown[] = [];
 const oembedRequests: string[] = [];
-const server = startMswServer(
+const server = setupMswServer(
   http.get(OEMBED_ENDPOINT, ({ request }) => {
     oembedRequests.push(new URL(request.url).searchParams.get('url') ?? '');
     return HttpResponse.json({ thumbnail_url: 'https://i.vimeocdn.com/video/452001751-8216e0570b_295x166' });

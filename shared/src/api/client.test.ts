@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { contentUrl, useMswServer as mswServer } from '../test/msw';
+import { contentUrl, setupMswServer } from '../test/msw';
 import { apiClient } from './client';
 import { getToken, setToken } from './token';
 
 const seen: Array<string | null> = [];
-mswServer(
+setupMswServer(
   http.get(contentUrl('/api/prive'), ({ request }) => {
     seen.push(request.headers.get('Authorization'));
     return HttpResponse.json({ error: { status: 401 } }, { status: 401 });

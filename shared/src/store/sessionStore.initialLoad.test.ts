@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentUrl, useMswServer } from '../test/msw';
+import { contentUrl, setupMswServer } from '../test/msw';
 import { getToken, setToken } from '../api/token';
 import { messages } from '../messages';
 import { useSessionStore } from './sessionStore';
@@ -10,7 +10,7 @@ const me = { id: 7, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl
 const list = [{ id: 1, slug: 'eerste', title: 'Eerste' }];
 
 const calls: string[] = [];
-const server = useMswServer(
+const server = setupMswServer(
   http.get(contentUrl('/api/global-setting'), ({ request }) => {
     calls.push(`settings auth=${request.headers.get('Authorization') ?? 'none'}`);
     return HttpResponse.json({ data: settings });

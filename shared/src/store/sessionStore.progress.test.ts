@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
-import { contentUrl, useMswServer } from '../test/msw';
+import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, User } from '../types/entities';
 import { deriveStatus, idsOf, isFavorite } from './doorloopjeStatus';
 import { useSessionStore } from './sessionStore';
@@ -30,7 +30,7 @@ const serverUser = (): User => ({
   completed_doorloopjes: byId(server.completed_doorloopjes),
 });
 
-const msw = useMswServer(
+const msw = setupMswServer(
   http.put(contentUrl('/api/users/7'), async ({ request }) => {
     const body = (await request.json()) as Partial<ServerLists>;
     puts.push(body);

@@ -1,1 +1,1 @@
-export { assistantUrl, contentUrl, useMswServer } from './msw';
+export { assistantUrl, contentUrl, setupMswServer } from './msw';

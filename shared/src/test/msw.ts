@@ -17,7 +17,7 @@ export function assistantUrl(path: string): string {
  * An MSW server for the current test file: any request without a handler fails the test, so
  * a component cannot silently call an endpoint nobody expected.
  */
-export function useMswServer(...handlers: RequestHandler[]) {
+export function setupMswServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

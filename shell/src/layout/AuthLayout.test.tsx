@@ -1,6 +1,6 @@
 import { messages, onAppEvent, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -26,7 +26,7 @@ const allOn: RemoteRegistry = {
 const load = (async (remote: string, module: string) => ({ default: () => <p>{`${remote}/${module}`}</p> })) as unknown as RemoteLoader;
 
 let pageViews: Array<{ type: string; path: string }> = [];
-startMswServer(
+setupMswServer(
   http.post(contentUrl('/api/analytics-events'), async ({ request }) => {
     const body = (await request.json()) as { data: { type: string; path: string } };
     pageViews.push(body.data);

@@ -1,5 +1,5 @@
 import { messages, useSessionStore, type GlobalSettings } from '@doorloopjes/shared';
-import { contentUrl, useMswServer as mswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,7 +12,7 @@ import { resetStores } from '../public/testing/resetStores';
 import { LandingPage } from './LandingPage';
 
 const m = messages.auth;
-const server = mswServer(...landingHandlers());
+const server = setupMswServer(...landingHandlers());
 
 beforeEach(() => {
   resetStores();

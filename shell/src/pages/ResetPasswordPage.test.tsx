@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { contentUrl, useMswServer as mswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,7 +9,7 @@ import { renderAt } from '../public/testing/renderWithRouter';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const m = messages.auth;
-const server = mswServer();
+const server = setupMswServer();
 
 async function submit(url: string) {
   const user = userEvent.setup();

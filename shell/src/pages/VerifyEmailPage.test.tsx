@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { contentUrl, useMswServer as mswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { CONFIRMATION_DEBUG_KEY } from '../public/verify/confirmationDebug';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
 const m = messages.auth;
-const server = mswServer();
+const server = setupMswServer();
 
 function recordConfirmations(reply: () => Response = () => HttpResponse.json({ ok: true })) {
   const tokens: Array<string | null> = [];

@@ -1,6 +1,6 @@
 import { messages, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -26,7 +26,7 @@ let updates: Array<Record<string, unknown>> = [];
 let passwordBodies: Array<Record<string, unknown>> = [];
 let storedUser: User = user;
 
-const server = startMswServer(
+const server = setupMswServer(
   http.put(contentUrl('/api/users/7'), async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     updates.push(body);

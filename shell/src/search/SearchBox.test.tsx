@@ -1,6 +1,6 @@
 import { messages, type Doorloopje } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -21,7 +21,7 @@ function doorloopje(title: string, index: number): Doorloopje {
 }
 
 let requests: URL[] = [];
-const server = startMswServer(
+const server = setupMswServer(
   http.get(contentUrl('/api/doorloopjes'), ({ request }) => {
     const url = new URL(request.url);
     requests.push(url);

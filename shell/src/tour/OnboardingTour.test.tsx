@@ -1,6 +1,6 @@
 import { messages, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, useMswServer as startMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -20,7 +20,7 @@ const registry: RemoteRegistry = {
 };
 
 let tourUpdates: unknown[] = [];
-startMswServer(
+setupMswServer(
   http.put(contentUrl('/api/users/11'), async ({ request }) => {
     tourUpdates.push(await request.json());
     return HttpResponse.json({ ...newUser, has_completed_tour: true });

@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { contentUrl, useMswServer as mswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,7 @@ import { resetStores } from '../testing/resetStores';
 import { LoginModal } from './LoginModal';
 
 const m = messages.auth;
-const server = mswServer(...sessionHandlers);
+const server = setupMswServer(...sessionHandlers);
 
 function renderLogin(props: { notice?: string; onRegister?: () => void } = {}) {
   const onRegister = props.onRegister ?? vi.fn();

@@ -1,5 +1,5 @@
 import { EDUCATION_ROLES, EDUCATION_SECTORS, messages } from '@doorloopjes/shared';
-import { contentUrl, useMswServer as mswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +10,7 @@ import { resetStores } from '../testing/resetStores';
 import { RegisterModal } from './RegisterModal';
 
 const m = messages.auth;
-const server = mswServer(...sessionHandlers);
+const server = setupMswServer(...sessionHandlers);
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,5 +1,5 @@
 import { messages, type Blocks } from '@doorloopjes/shared';
-import { contentUrl, useMswServer as mswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { ContactModal } from './ContactModal';
 import { PrivacyModal } from './PrivacyModal';
 
 const m = messages.auth;
-const server = mswServer();
+const server = setupMswServer();
 
 /** One node of every kind and every modifier of SPEC section 3. */
 const ALL_NODES: Blocks = [
