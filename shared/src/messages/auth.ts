@@ -1,3 +1,5 @@
+import { profileFieldMessages } from './profileFields';
+
 /** Public side: landing, login, registration, password and confirmation flows (SPEC 2, 5, 8). */
 export const authMessages = {
   login: 'Inloggen',
@@ -20,8 +22,8 @@ export const authMessages = {
   somethingWentWrong: 'Er ging iets mis. Probeer het later opnieuw.',
   resendConfirmationSuccess: 'Als dit e-mailadres bekend is, is er een nieuwe bevestigingsmail verstuurd.',
   unknownError: 'Er is een onbekende fout opgetreden.',
-  fillRequiredFields: 'Vul alle verplichte velden in.',
-  fillOtherRole: 'Vul je rol in bij het "anders" veld.',
+  fillRequiredFields: profileFieldMessages.fillRequiredFields,
+  fillOtherRole: profileFieldMessages.fillOtherRole,
   skip: 'Overslaan',
   registrationCompleted: 'Registratie voltooid',
   contentLoading: 'Content wordt geladen...',
@@ -70,11 +72,11 @@ export const authMessages = {
   haveAccount: 'Heb je al een account?',
   registerStep: (step: number, total: number) => `Stap ${step} van ${total}`,
   fullName: 'Volledige naam',
-  educationRole: 'Rol in het onderwijs',
+  educationRole: profileFieldMessages.educationRole,
   educationRoleOther: 'Welke rol heb je?',
-  educationSector: 'Onderwijssector',
-  chooseOption: 'Maak een keuze',
-  isStudent: 'Ik ben student',
+  educationSector: profileFieldMessages.educationSector,
+  chooseOption: profileFieldMessages.chooseOption,
+  isStudent: profileFieldMessages.isStudent,
   schoolName: 'Naam van je school (optioneel)',
   city: 'Plaats (optioneel)',
   schoolStepIntro: 'Vertel ons waar je werkt. Je kunt deze stap ook overslaan.',
@@ -83,9 +85,9 @@ export const authMessages = {
   createAccount: 'Account aanmaken',
   registrationCompletedText:
     'We hebben je een e-mail gestuurd. Bevestig je e-mailadres via de link in die e-mail; daarna kun je inloggen.',
-  roleLabels: { leraar: 'Leraar', schoolleider: 'Schoolleider', bestuurder: 'Bestuurder', anders: 'Anders' },
+  roleLabels: profileFieldMessages.roleLabels,
   resetTitle: 'Nieuw wachtwoord instellen',
-  newPassword: 'Nieuw wachtwoord',
+  newPassword: profileFieldMessages.newPassword,
   confirmNewPassword: 'Bevestig je nieuwe wachtwoord',
   resetSubmit: 'Wachtwoord opslaan',
   resetCodeMissing: 'De resetcode is ongeldig of ontbreekt. Vraag via "Wachtwoord vergeten?" een nieuwe link aan.',

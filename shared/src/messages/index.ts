@@ -5,6 +5,7 @@ import { commonMessages } from './common';
 import { contentMessages } from './content';
 import { doorloopjesMessages } from './doorloopjes';
 import { layoutMessages } from './layout';
+import { profileFieldMessages } from './profileFields';
 
 /**
  * The Dutch message catalogue. SPEC strings are a contract: components and tests both import
@@ -14,6 +15,7 @@ export const messages = {
   common: commonMessages,
   auth: authMessages,
   layout: layoutMessages,
+  profileFields: profileFieldMessages,
   doorloopjes: doorloopjesMessages,
   content: contentMessages,
   assistant: assistantMessages,

@@ -1,3 +1,5 @@
+import { profileFieldMessages } from './profileFields';
+
 /** Authenticated layout, top bar, profile and tour (SPEC 2, 4, 5, 8, 9). */
 export const layoutMessages = {
   layoutLoading: 'Layout laden...',
@@ -44,10 +46,6 @@ export const layoutMessages = {
   widgetInProgress: 'Bezig met...',
   widgetNews: 'Nieuws',
   widgetLoading: (name: string) => `${name} wordt geladen...`,
-  defaultSuggestions: [
-    { label: 'Maak een lesplan', prompt: 'Maak een lesplan voor een les van 45 minuten op basis van een doorloopje.' },
-    { label: 'Welk doorloopje past bij mij?', prompt: 'Welk doorloopje past het best bij mijn rol en mijn voortgang?' },
-  ],
 
   // Profile page.
   profileTitle: 'Profiel',
@@ -56,19 +54,19 @@ export const layoutMessages = {
   fieldEmail: 'E-mailadres',
   fieldSchoolName: 'School',
   fieldCity: 'Plaats',
-  fieldEducationRole: 'Rol in het onderwijs',
+  fieldEducationRole: profileFieldMessages.educationRole,
   fieldEducationRoleOther: 'Andere rol',
-  fieldEducationSector: 'Onderwijssector',
-  fieldIsStudent: 'Ik ben student',
-  choose: 'Maak een keuze',
-  roleLabels: { leraar: 'Leraar', schoolleider: 'Schoolleider', bestuurder: 'Bestuurder', anders: 'Anders' },
-  fillRequiredFields: 'Vul alle verplichte velden in.',
-  fillOtherRole: 'Vul je rol in bij het "anders" veld.',
+  fieldEducationSector: profileFieldMessages.educationSector,
+  fieldIsStudent: profileFieldMessages.isStudent,
+  choose: profileFieldMessages.chooseOption,
+  roleLabels: profileFieldMessages.roleLabels,
+  fillRequiredFields: profileFieldMessages.fillRequiredFields,
+  fillOtherRole: profileFieldMessages.fillOtherRole,
   save: 'Opslaan',
   saving: 'Opslaan...',
   changePasswordTitle: 'Wachtwoord wijzigen',
   currentPassword: 'Huidig wachtwoord',
-  newPassword: 'Nieuw wachtwoord',
+  newPassword: profileFieldMessages.newPassword,
   confirmNewPassword: 'Herhaal nieuw wachtwoord',
   changePassword: 'Wachtwoord wijzigen',
 

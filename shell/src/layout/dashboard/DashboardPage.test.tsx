@@ -89,7 +89,7 @@ describe('DashboardPage', () => {
 
 describe('dashboardSuggestions', () => {
   it('uses the defaults when none are configured, and tops up a single one', () => {
-    const defaults = l.defaultSuggestions.map((suggestion) => suggestion.label);
+    const defaults = messages.assistant.defaultSuggestions.map((suggestion) => suggestion.label);
     expect(dashboardSuggestions(null).map((suggestion) => suggestion.label)).toEqual(defaults);
     expect(dashboardSuggestions({ ai_suggestions: [] }).map((suggestion) => suggestion.label)).toEqual(defaults);
     expect(dashboardSuggestions({ ai_suggestions: [{ label: 'Eigen', prompt: 'p' }] }).map((suggestion) => suggestion.label)).toEqual(['Eigen', defaults[0]]);
