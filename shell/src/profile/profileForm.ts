@@ -1,14 +1,7 @@
-import { messages, type EducationRole, type EducationSector, type ProfileUpdate, type User } from '@doorloopjes/shared';
+import { messages, type ProfileUpdate, type RegistrationPayload, type User } from '@doorloopjes/shared';
 
-export interface ProfileFormValues {
-  fullName: string;
-  educationRole: EducationRole | '';
-  educationRoleOther: string;
-  educationSector: EducationSector | '';
-  isStudent: boolean;
-  schoolName: string;
-  city: string;
-}
+/** The profile fields are the registration fields less the account ones. */
+export type ProfileFormValues = Omit<RegistrationPayload, 'username' | 'email' | 'password'>;
 
 export function profileFormValues(user: User): ProfileFormValues {
   return {

@@ -1,21 +1,10 @@
-import { messages, type EducationRole, type EducationSector, type RegistrationPayload } from '@doorloopjes/shared';
+import { messages, type RegistrationPayload } from '@doorloopjes/shared';
 
-/** Step 1: account and role data. */
-export interface AccountFields {
-  fullName: string;
-  email: string;
-  password: string;
-  educationRole: EducationRole | '';
-  educationRoleOther: string;
-  educationSector: EducationSector | '';
-  isStudent: boolean;
-}
+/** Step 1: account and role data (the username is derived from the e-mail address). */
+export type AccountFields = Omit<RegistrationPayload, 'username' | 'schoolName' | 'city'>;
 
 /** Step 2: optional school data. */
-export interface SchoolFields {
-  schoolName: string;
-  city: string;
-}
+export type SchoolFields = Pick<RegistrationPayload, 'schoolName' | 'city'>;
 
 export const EMPTY_ACCOUNT: AccountFields = {
   fullName: '',
