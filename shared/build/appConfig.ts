@@ -1,0 +1,55 @@
+import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { APP_PORTS, federationShared, federationShareStrategy } from './federation';
+
+/** One HTML template for every app: Dutch page language, viewport for the 768 px layout. */
+const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+
+export interface AppConfigOptions {
+  /** Federation scope name, e.g. 'mf_content' or 'shell'. */
+  name: string;
+  port: (typeof APP_PORTS)[keyof typeof APP_PORTS];
+  title: string;
+  exposes?: ModuleFederationOptions['exposes'];
+  /** Extra Rsbuild settings (merged shallowly over the defaults). */
+  extra?: RsbuildConfig;
+  /** Runtime plugins (e.g. the shell's manifest-fetch timeout). */
+  runtimePlugins?: string[];
+}
+
+/**
+ * One Rsbuild config shape for the shell and every remote: React, Module Federation with the
+ * shared singletons, a fixed port, and CORS so the shell can load remote chunks in development.
+ */
+export function defineAppConfig({ name, port, title, exposes, extra, runtimePlugins }: AppConfigOptions) {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        ...(exposes ? { exposes } : {}),
+        shared: federationShared,
+        shareStrategy: federationShareStrategy,
+        ...(runtimePlugins ? { runtimePlugins } : {}),
+        // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared.
+        dts: false,
+      }),
+    ],
+    html: { title, template: HTML_TEMPLATE },
+    server: {
+      port,
+      host: 'localhost',
+      strictPort: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+    },
+    output: {
+      // Remotes are loaded from another origin: their chunks must resolve against their own URL.
+      assetPrefix: 'auto',
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    ...extra,
+  });
+}
