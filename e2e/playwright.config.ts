@@ -26,11 +26,15 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // Starts MailDev, the content service, the assistant service, the four remotes and the shell
-    // from their builds, in the test environment (its own databases, test fixtures seeded).
+    // from their builds, in the test environment (its own databases, test fixtures seeded). The
+    // shell starts last, so once its URL answers the whole platform does.
     command: 'node ../scripts/start.mjs --env test',
     url: `${SHELL_URL}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 15 * 60_000,
+    // SIGTERM lets start.mjs stop every service it started (they run in their own process
+    // groups, which a plain kill of the command would leave behind).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

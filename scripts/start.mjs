@@ -90,8 +90,17 @@ async function main() {
   // Builds run one at a time: two cores are better spent on one build than on contention.
   for (const service of toStart) await service.build?.();
 
-  for (const service of toStart) service.start();
-  await Promise.all(toStart.map((service) => waitFor(service.health, service.timeoutMs ?? 120_000, service.name)));
+  // Back ends first, then the remotes, the shell last: once the shell answers, the whole
+  // platform does (the e2e suite waits for exactly that).
+  const phases = [
+    toStart.filter((service) => !FRONTENDS.some((app) => app.name === service.name)),
+    toStart.filter((service) => service.name.startsWith('mf-')),
+    toStart.filter((service) => service.name === 'shell'),
+  ];
+  for (const phase of phases) {
+    for (const service of phase) service.start();
+    await Promise.all(phase.map((service) => waitFor(service.health, service.timeoutMs ?? 120_000, service.name)));
+  }
 
   console.log(`\nDoorloopjes draait (${environment}${values.dev ? ', hot reload' : ''}): open http://localhost:3000`);
   console.log('Content service http://localhost:1337/admin · Assistent http://localhost:8787 · MailDev http://localhost:1080');

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@doorloopjes/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CONTENT_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import type { TestUser } from '../support/users';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * mf-assistant against the real assistant service (services/assistant, offline provider in the
@@ -39,12 +39,6 @@ async function aiSessionIdOf(request: APIRequestContext, user: TestUser): Promis
 async function ask(scope: Page | Locator, text: string) {
   await scope.getByLabel(messages.assistant.inputLabel).fill(text);
   await scope.getByRole('button', { name: messages.assistant.send }).click();
-}
-
-async function expectNoSevereViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a question on the dashboard gets an answer linking to a seeded doorloopje; the history survives a reload', async ({ page, request, user }) => {
@@ -125,7 +119,7 @@ test('launcher: remembered open on wide screens, closed on a route change; axe f
   await tray.click();
   await expect(launcherDrawer(page)).toBeVisible();
   await expect(page.getByLabel(messages.assistant.inputLabel)).toBeFocused();
-  await expectNoSevereViolations(page, '.ai-launcher');
+  await expectNoSeriousViolations(page, { include: '.ai-launcher' });
 
   await page.reload();
   await expect(launcherDrawer(page)).toBeVisible();
@@ -152,7 +146,7 @@ test.describe('on a phone', () => {
     const box = await drawer.boundingBox();
     expect(box?.width).toBe(390);
     await expect(page.locator('.ai-launcher-backdrop')).toBeVisible();
-    await expectNoSevereViolations(page, '.ai-launcher');
+    await expectNoSeriousViolations(page, { include: '.ai-launcher' });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

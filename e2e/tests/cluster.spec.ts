@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages, type StoredClusterItem } from '@doorloopjes/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { CONTENT_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import type { TestUser } from '../support/users';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * mf-cluster against the real content service: the cluster builder at 1440 px (add, drag, scale,
@@ -161,9 +161,7 @@ test('keyboard: select an item, move it with the arrows, scale with +, delete it
   await expect(row).toHaveText(messages.cluster.itemSummary(doorloopje!.title, doorloopje!.typeLabel, start.x + 10, start.y + 50, '1,2'));
   await expect(page.getByText(messages.cluster.announceScaled(doorloopje!.title, '1,2'))).toBeAttached();
 
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page, { include: 'main' });
 
   await page.keyboard.press('Delete');
   await expect(placedList(page).getByRole('listitem')).toHaveCount(0);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@doorloopjes/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * mf-content against the real content service and its seed (services/cms/src/seed): webinars,
@@ -11,13 +11,6 @@ import { expect, test } from '../support/fixtures';
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">';
 const XSS_SCRIPT = '<script>window.__xss=1</script>';
-
-/** No serious or critical axe violation in the page's main area (what the remote renders). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -48,7 +41,7 @@ test.describe('webinars', () => {
       'Rust in de klas: routines die blijven',
       'Samenwerkend leren dat echt samen is',
     ]);
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
   });
 
   test('an upcoming webinar embeds its registration form with speakers, downloads and discussed doorloopjes', async ({ page, user }) => {
@@ -71,7 +64,7 @@ test.describe('webinars', () => {
     await expect(downloads.getByRole('listitem').first()).toHaveText(/^Hand-out .+ \(\d+\.\d KB\)$/);
     const discussed = main(page).getByRole('region', { name: messages.content.discussedDoorloopjes });
     await expect(discussed.locator('a[href^="/doorloopjes/"]').first()).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
   });
 
   test('an upcoming webinar without a registration address says the form is unavailable', async ({ page, user }) => {
@@ -87,7 +80,7 @@ test.describe('webinars', () => {
     const recording = main(page).getByRole('link', { name: messages.content.watchRecording });
     await expect(recording).toHaveAttribute('href', /^https:\/\/vimeo\.com\//);
     await expect(main(page).locator('iframe')).toHaveCount(0);
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
   });
 
   test('a past webinar without a recording shows the placeholder', async ({ page, user }) => {
@@ -112,7 +105,7 @@ test.describe('news and articles', () => {
     const titles = main(page).getByRole('heading', { level: 2 });
     await expect(titles.first()).toHaveText('Doorloopjes is vernieuwd');
     await expect(titles.nth(1)).toHaveText('Zeven nieuwe doorloopjes over feedback');
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
 
     await main(page).getByRole('link', { name: 'Doorloopjes is vernieuwd' }).click();
     await expect(page).toHaveURL(/\/nieuws-item\/doorloopjes-vernieuwd$/);
@@ -124,7 +117,7 @@ test.describe('news and articles', () => {
     await expect(main(page).getByRole('region', { name: messages.content.authors }).getByRole('listitem')).toHaveCount(1);
     await expect(main(page).getByRole('region', { name: messages.content.relatedDoorloopjes }).locator('a[href^="/doorloopjes/"]').first()).toBeVisible();
     await expect(main(page).getByRole('region', { name: messages.content.relatedWebinars }).getByRole('link', { name: /Expliciete directe instructie/ })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
   });
 
   test('an article renders every block kind', async ({ page, user }) => {
@@ -156,7 +149,7 @@ test.describe('news and articles', () => {
     await expect(main(page).getByRole('complementary', { name: 'Tip voor morgen' })).toContainText('tien minuten');
     await expect(main(page).getByText(messages.content.unknownContentType)).toHaveCount(0);
     await expect(main(page).getByRole('region', { name: messages.content.authors }).getByRole('listitem')).toHaveCount(2);
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
   });
 
   test('an article without blocks shows its body', async ({ page, user }) => {
@@ -188,7 +181,7 @@ test.describe('Kennisbank and explainers', () => {
     expect(all.some((href) => href.startsWith('/artikel/'))).toBe(true);
     expect(all.some((href) => href.startsWith('/why/'))).toBe(true);
     expect(all.some((href) => href.startsWith('/how/'))).toBe(true);
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
 
     const filter = (name: string) => main(page).getByRole('button', { name, exact: true });
     await filter(messages.content.filterWhy).click();
@@ -212,13 +205,13 @@ test.describe('Kennisbank and explainers', () => {
     await page.goto('/why/waarom-herhalen');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Waarom herhalen werkt' })).toBeVisible();
     await expect(main(page).getByRole('list', { name: messages.content.steps }).getByRole('heading')).toHaveText(['Vergeetcurve', 'Ophalen versterkt', 'Gespreid oefenen']);
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
 
     await page.goto('/how/hoe-start-je-de-dag');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Hoe start je de dag rustig?' })).toBeVisible();
     await expect(main(page).getByText('Een vaste ochtendroutine geeft leerlingen houvast.')).toBeVisible();
     await expect(main(page).getByRole('list', { name: messages.content.steps })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
   });
 });
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@doorloopjes/shared';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { CONTENT_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import type { TestUser } from '../support/users';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * mf-doorloopjes against the real content service and its seed (services/cms/src/seed): the list
@@ -63,12 +63,6 @@ function isVideoPlayEvent(request: Request): boolean {
   return (request.postDataJSON() as { data?: { type?: string } }).data?.type === 'video_play';
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('the list groups guides by theme with progress bars and filters by book, toggle and search', async ({ page, request, user }) => {
   await page.goto('/doorloopjes');
   const theme = main(page).getByRole('region', { name: THEME });
@@ -77,7 +71,7 @@ test('the list groups guides by theme with progress bars and filters by book, to
   await expect(theme.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(cardTitles(page)).toHaveCount(await guideCount(request, user));
   await expect(main(page).getByRole('navigation', { name: t.themesNav }).getByRole('link', { name: THEME })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page, { include: 'main' });
 
   await main(page).getByRole('combobox', { name: t.filterByBook }).selectOption({ label: t.book(1) });
   await expect(main(page).getByRole('heading', { level: 2, name: THEME })).toBeVisible();
@@ -165,7 +159,7 @@ test('the video badge opens the player in a modal, sends video_play, and closes 
   await page.goto(`/doorloopjes/${guide.slug}`);
   const badge = main(page).getByRole('button', { name: t.videoTitle(GUIDE_A) });
   await expect(badge.locator('img')).toHaveAttribute('src', 'https://i.vimeocdn.com/video/1-abc_640');
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page, { include: 'main' });
 
   const analytics = page.waitForRequest(isVideoPlayEvent);
   await badge.click();
@@ -223,7 +217,7 @@ test.describe('at 768 px', () => {
     await expect(main(page).getByRole('navigation', { name: t.themesNav }).getByRole('link', { name: THEME })).toBeVisible();
     await main(page).getByRole('button', { name: t.toggleExplanation(false) }).click();
     await expect(main(page).getByText(t.listIntro)).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page, { include: 'main' });
 
     const guide = await seeded(request, user, GUIDE_A);
     await page.goto(`/doorloopjes/${guide.slug}`);

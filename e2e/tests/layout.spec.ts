@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@doorloopjes/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { CONTENT_URL, REMOTE_ORIGINS } from '../support/env';
 import { createConfirmedUser, useToken, type TestUser } from '../support/users';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Issue 6: the logged-in frame, top-bar search, profile, onboarding tour and dashboard. */
 
@@ -39,12 +39,6 @@ async function userWithTour(page: Page, request: APIRequestContext): Promise<Tes
 const tooltip = (page: Page) => page.getByRole('alertdialog');
 const nextButton = (page: Page, step: number) => tooltip(page).getByRole('button', { name: l.tourNext(step, 9) });
 const pathIs = (path: string) => new RegExp(`${path.replace(/\//g, '\\/')}$`);
-
-async function expectSeriousViolationsNone(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function waitForDashboardWidgets(page: Page) {
   for (const name of WIDGETS) await expect(page.getByRole('group', { name }).getByRole('heading').first()).toBeVisible();
@@ -244,14 +238,14 @@ test.describe('desktop (1440 px)', () => {
     expect(user.id).toBeGreaterThan(0);
     await page.goto('/dashboard');
     await waitForDashboardWidgets(page);
-    await expectSeriousViolationsNone(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('axe: no serious or critical violation on /profile', async ({ page, user }) => {
     expect(user.id).toBeGreaterThan(0);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: l.profileTitle })).toBeVisible();
-    await expectSeriousViolationsNone(page);
+    await expectNoSeriousViolations(page);
   });
 });
 
@@ -327,7 +321,7 @@ test.describe('mobile (390 px)', () => {
     expect(user.id).toBeGreaterThan(0);
     await page.goto('/dashboard');
     await waitForDashboardWidgets(page);
-    await expectSeriousViolationsNone(page);
+    await expectNoSeriousViolations(page);
   });
 });
 

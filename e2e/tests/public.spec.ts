@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@doorloopjes/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, completeTour, createConfirmedUser, linkFromMail, uniqueEmail } from '../support/users';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * The public side of the shell against the real content service and MailDev: registration with
@@ -12,15 +12,6 @@ const m = messages.auth;
 
 const CONFIRMATION_LINK = /https?:\/\/localhost:3000\/verify-email\?confirmation=[^"'\s<>&]+/;
 const RESET_LINK = /https?:\/\/localhost:3000\/reset-password\?code=[^"'\s<>&]+/;
-
-/** Fails on serious or critical axe violations, listing them so a failure explains itself. */
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 async function openLanding(page: Page) {
   await page.goto('/');
@@ -151,39 +142,39 @@ test('a guarded route without a token lands on / and replaces the history entry'
 
 test('axe: the landing page and each modal have no serious or critical violations', async ({ page }) => {
   await openLanding(page);
-  await expectNoSeriousViolations(page, 'the landing page with the cookie banner');
+  await expectNoSeriousViolations(page, { what: 'the landing page with the cookie banner' });
 
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: m.login }).click();
   await expect(page.getByRole('dialog', { name: m.login })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the login modal');
+  await expectNoSeriousViolations(page, { what: 'the login modal' });
   await page.getByRole('button', { name: m.forgotPasswordLink }).click();
-  await expectNoSeriousViolations(page, 'the forgot-password mode');
+  await expectNoSeriousViolations(page, { what: 'the forgot-password mode' });
   await page.keyboard.press('Escape');
 
   await banner.getByRole('button', { name: m.register }).click();
   const register = page.getByRole('dialog', { name: m.register });
   await register.getByRole('button', { name: m.next }).click();
   await expect(register.getByRole('alert')).toBeVisible();
-  await expectNoSeriousViolations(page, 'registration step 1 with its message');
+  await expectNoSeriousViolations(page, { what: 'registration step 1 with its message' });
   await page.keyboard.press('Escape');
 
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: m.contact }).click();
   await expect(page.getByRole('dialog')).not.toContainText(m.contentLoading);
-  await expectNoSeriousViolations(page, 'the contact modal');
+  await expectNoSeriousViolations(page, { what: 'the contact modal' });
   await page.keyboard.press('Escape');
 
   await footer.getByRole('button', { name: m.privacyPolicy }).click();
   await expect(page.getByRole('dialog')).not.toContainText(m.contentLoading);
-  await expectNoSeriousViolations(page, 'the privacy modal');
+  await expectNoSeriousViolations(page, { what: 'the privacy modal' });
 });
 
 test('axe: the reset and confirmation pages', async ({ page }) => {
   await page.goto('/reset-password?code=voorbeeld');
   await expect(page.getByLabel(m.newPassword)).toBeVisible();
-  await expectNoSeriousViolations(page, '/reset-password');
+  await expectNoSeriousViolations(page, { what: '/reset-password' });
   await page.goto('/verify-email');
   await expect(page.getByRole('status')).toHaveText(m.confirmationMissing);
-  await expectNoSeriousViolations(page, '/verify-email');
+  await expectNoSeriousViolations(page, { what: '/verify-email' });
 });

@@ -115,6 +115,24 @@ describe('loading from the content service', () => {
     expect(index.size).toBe(7);
   });
 
+  it("borrows a user's token when only some collections are public, as with the real CMS", async () => {
+    // Articles are public, doorloopjes, why and how items need a token: a tokenless load fills the
+    // index partly, which must not stop a request from completing it at once.
+    cms = await startFakeCms({ contentTokens: [users.demo.token], protectedCollections: ['doorloopjes', 'whies', 'hows'] });
+    const index = new ContentIndex();
+    source = new ContentSource(index, { baseUrl: cms.url, serviceToken: undefined, refreshMs: 60_000, retryMs: 60_000, logger: silent });
+    expect(await source.refresh()).toBe(false);
+    expect(index.size).toBeGreaterThan(0);
+    expect(index.get('doorloopje', 'breuken-vergelijken')).toBeUndefined();
+    await source.ensureFresh(users.demo.token);
+    expect(index.get('doorloopje', 'breuken-vergelijken')?.title).toBe('Breuken vergelijken');
+    expect(index.size).toBe(7);
+    // Once complete, later requests do not reload.
+    const calls = cms.calls.get('/api/doorloopjes');
+    await source.ensureFresh(users.demo.token);
+    expect(cms.calls.get('/api/doorloopjes')).toBe(calls);
+  });
+
   it('keeps the other collections when one collection fails', async () => {
     cms = await startFakeCms();
     const index = new ContentIndex();

@@ -46,16 +46,18 @@ export class ContentSource {
   }
 
   /**
-   * Called before answering: when the index is empty or stale, try a refresh, with the user's
-   * token if there is no service token. Concurrent callers share one load, and a failed load
+   * Called before answering: when the index is empty, stale or missing collections a token
+   * could read, try a refresh, with the user's token if there is no service token. Concurrent callers share one load, and a failed load
    * is not retried by requests more than once every few seconds.
    */
   async ensureFresh(userToken: string | undefined): Promise<void> {
     const age = Date.now() - (this.index.lastRefresh?.getTime() ?? 0);
-    const stale = this.index.size === 0 || age > this.options.refreshMs;
-    if (!stale) return;
     const token = this.options.serviceToken ?? userToken;
     const canLendToken = this.needsToken && token !== undefined;
+    // A load refused in part (public articles, protected doorloopjes) leaves a non-empty index
+    // that still lacks collections: a request's token completes it.
+    const stale = this.index.size === 0 || age > this.options.refreshMs || canLendToken;
+    if (!stale) return;
     if (!this.inFlight && !canLendToken && Date.now() - this.lastAttempt < this.retryBaseMs()) return;
     const ok = await this.refresh(token);
     // A shared load may have been a tokenless one that was refused; lend the token once.

@@ -4,6 +4,8 @@ import { collections, users, type CollectionName } from './fixtures.js';
 export interface FakeCmsOptions {
   /** Tokens that may read content; when set, content without one of them answers 403 like Strapi. */
   contentTokens?: string[];
+  /** Only these collections need a token (the real CMS serves articles publicly); default all. */
+  protectedCollections?: CollectionName[];
   /** Strapi caps pageSize (maxLimit); a small cap exercises the client's pagination. */
   maxPageSize?: number;
   /** Collections whose schema lacks the populated fields: Strapi answers 400 to a populate of them. */
@@ -52,7 +54,8 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
       if (state.broken.has(name)) return reply.status(500).send({ error: { status: 500, message: 'Internal Server Error' } });
       if (state.contentDown) return reply.status(503).send({ error: { status: 503, message: 'Service Unavailable' } });
       const token = bearer(request.headers.authorization);
-      if (options.contentTokens && !(token && options.contentTokens.includes(token))) {
+      const isProtected = options.protectedCollections?.includes(name) ?? true;
+      if (isProtected && options.contentTokens && !(token && options.contentTokens.includes(token))) {
         return reply.status(403).send({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } });
       }
       const query = request.query as Record<string, string | undefined>;
