@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
 
+const started = Date.now();
 const REPORTS = join(ROOT, '.tmp/test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -74,6 +75,6 @@ await step('e2e (Playwright)', () =>
 );
 count(e2eReport);
 
-console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'}`);
+console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'} (${Math.round((Date.now() - started) / 1000)} s in all)`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
