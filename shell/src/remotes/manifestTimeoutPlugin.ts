@@ -3,11 +3,19 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /** A manifest that does not answer in time counts as down, so the area shows its fallback. */
 export const MANIFEST_TIMEOUT_MS = 5000;
 
+/** fetch with a deadline: the request is aborted once `timeoutMs` has passed. */
+export function fetchWithTimeout(url: string, init: RequestInit | undefined, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`${url} antwoordde niet binnen ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  init?.signal?.addEventListener('abort', () => controller.abort(init.signal?.reason));
+  return fetch(url, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+}
+
 export default function manifestTimeoutPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'doorloopjes-manifest-timeout',
     fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      return fetchWithTimeout(url, init, MANIFEST_TIMEOUT_MS);
     },
   };
 }
