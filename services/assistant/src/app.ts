@@ -1,24 +1,10 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ContentIndex } from './content/contentIndex.js';
-import type { ContentSource } from './content/contentSource.js';
 import { registerErrorHandling } from './http/errorHandler.js';
-import type { RateLimiter } from './http/rateLimiter.js';
-import type { UserVerifier } from './http/userVerifier.js';
-import type { AnswerProvider } from './providers/types.js';
+import type { RouteDeps } from './routes/deps.js';
 import { registerGenerateResponse } from './routes/generateResponse.js';
 import { registerGetChatSession } from './routes/getChatSession.js';
 import { registerHealth } from './routes/health.js';
-import type { SessionStore } from './store/types.js';
-
-export interface RouteDeps {
-  verifier: UserVerifier;
-  limiter: RateLimiter;
-  store: SessionStore;
-  index: ContentIndex;
-  contentSource: ContentSource;
-  provider: AnswerProvider;
-}
 
 /** A message is at most 8,000 characters; 64 KiB leaves room for JSON escaping and nothing more. */
 const BODY_LIMIT = 64 * 1024;

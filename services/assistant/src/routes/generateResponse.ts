@@ -1,33 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildGrounding } from '../answer/grounding.js';
-import type { ContentIndex } from '../content/contentIndex.js';
-import type { ContentSource } from '../content/contentSource.js';
 import { parseMessage } from '../context/header.js';
 import { authenticate } from '../http/authenticate.js';
 import { HttpError } from '../http/httpError.js';
 import { messages } from '../http/messages.js';
-import type { RateLimiter } from '../http/rateLimiter.js';
 import { parseGenerateBody } from '../http/schemas.js';
-import type { UserVerifier } from '../http/userVerifier.js';
 import { ProviderError, type AnswerProvider } from '../providers/types.js';
 import { SessionOwnershipError, type SessionStore } from '../store/types.js';
-
-export interface GenerateDeps {
-  verifier: UserVerifier;
-  limiter: RateLimiter;
-  store: SessionStore;
-  index: ContentIndex;
-  contentSource: ContentSource;
-  provider: AnswerProvider;
-}
+import type { RouteDeps } from './deps.js';
 
 /** How long a message may wait for a content refresh before it is answered from the current index. */
 const CONTENT_WAIT_MS = 3_000;
 const PROMPT_HISTORY = 20;
 
 /** POST /generate_response (SPEC section 7): {session_id|null, message, role, url} -> {response, session_id, messageId}. */
-export function registerGenerateResponse(app: FastifyInstance, deps: GenerateDeps): void {
+export function registerGenerateResponse(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/generate_response', async (request) => {
     const { user, token } = await authenticate(request, deps.verifier);
     const body = parseGenerateBody(request.body);

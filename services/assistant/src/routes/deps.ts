@@ -1,0 +1,16 @@
+import type { ContentIndex } from '../content/contentIndex.js';
+import type { ContentSource } from '../content/contentSource.js';
+import type { RateLimiter } from '../http/rateLimiter.js';
+import type { UserVerifier } from '../http/userVerifier.js';
+import type { AnswerProvider } from '../providers/types.js';
+import type { SessionStore } from '../store/types.js';
+
+/** What the routes are built from; the service wires the real parts, tests their own. */
+export interface RouteDeps {
+  verifier: UserVerifier;
+  limiter: RateLimiter;
+  store: SessionStore;
+  index: ContentIndex;
+  contentSource: ContentSource;
+  provider: AnswerProvider;
+}
