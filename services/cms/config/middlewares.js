@@ -7,6 +7,8 @@ const PLATFORM_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
 
 module.exports = ({ env }) => [
   'strapi::logger',
+  // br/gzip per Accept-Encoding; outermost after the logger so error answers are compressed too.
+  'global::compression',
   'strapi::errors',
   'strapi::security',
   {
@@ -19,7 +21,10 @@ module.exports = ({ env }) => [
     },
   },
   'strapi::poweredBy',
+  // After CORS and security headers (hits carry them too), before anything that parses bodies.
+  'global::response-cache',
   'strapi::query',
+  'global::image-formats',
   {
     name: 'strapi::body',
     // Bounds every JSON request (cluster layouts are the largest legitimate body).

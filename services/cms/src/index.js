@@ -4,9 +4,17 @@ const { ensurePermissions } = require('./bootstrap/permissions');
 const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
 const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
+const { createHub, getHub } = require('./cache/hub');
+const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
+
+/** @type {{ close: () => Promise<void> } | null} */
+let cacheChannel = null;
 
 module.exports = {
-  register() {},
+  /** The response cache must see document writes, so its middleware is registered here. */
+  register({ strapi }) {
+    watchDocuments(strapi, createHub(strapi));
+  },
 
   /**
    * Configuration that lives in the database (permissions, mail templates, accounts) is written
@@ -17,6 +25,8 @@ module.exports = {
    * @param {{ strapi: any }} context
    */
   async bootstrap({ strapi }) {
+    watchQueries(strapi, getHub());
+    cacheChannel = await connectInstances(strapi, getHub());
     await ensurePermissions(strapi);
     await configureAuthEmails(strapi);
 
@@ -31,5 +41,8 @@ module.exports = {
       await ensureAdminUser(strapi);
       if (testContent) await seedUnsafeHtmlFixture(new Seeder(strapi));
     }
+  },
+  async destroy() {
+    await cacheChannel?.close();
   },
 };
