@@ -1,0 +1,56 @@
+import { inject } from 'vitest';
+import { obj, type Json, type JsonObject } from './api';
+
+/** The admin account the service creates outside production (see src/bootstrap/accounts.js). */
+const ADMIN = { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' } as const;
+
+/** Calls the admin panel's own API, as the admin panel does. */
+export async function adminApi(token: string, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: Json }> {
+  const response = await fetch(`${inject('cmsUrl')}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Json) : null };
+}
+
+export async function adminLogin(): Promise<string> {
+  const response = await fetch(`${inject('cmsUrl')}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
+  return String(obj(obj((await response.json()) as Json).data).token);
+}
+
+/** Edits an entry in the content manager (the admin panel's edit view). */
+export async function editEntry(token: string, uid: string, documentId: string, data: JsonObject): Promise<void> {
+  const response = await adminApi(token, `/content-manager/collection-types/${uid}/${documentId}`, 'PUT', data);
+  if (response.status !== 200) throw new Error(`edit ${uid} failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** Changes a media file's alternative text in the media library. */
+export async function editFileAlt(token: string, fileId: number, alternativeText: string): Promise<void> {
+  const form = new FormData();
+  form.set('fileInfo', JSON.stringify({ alternativeText }));
+  const response = await fetch(`${inject('cmsUrl')}/upload?id=${fileId}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (response.status !== 200) throw new Error(`media edit failed: ${response.status} ${await response.text()}`);
+}
+
+/** Turns one content-API action of a users-permissions role on or off, as the Roles screen does. */
+export async function setRolePermission(token: string, roleType: string, api: string, controller: string, action: string, enabled: boolean): Promise<void> {
+  const roles = obj((await adminApi(token, '/users-permissions/roles')).body).roles as JsonObject[];
+  const role = roles.find((candidate) => candidate.type === roleType);
+  if (!role) throw new Error(`no role ${roleType}`);
+  const current = obj(obj((await adminApi(token, `/users-permissions/roles/${role.id}`)).body).role);
+  const permissions = obj(current.permissions);
+  obj(obj(obj(obj(permissions[api]).controllers)[controller])[action]).enabled = enabled;
+  const response = await adminApi(token, `/users-permissions/roles/${role.id}`, 'PUT', {
+    name: current.name,
+    description: current.description,
+    permissions,
+  });
+  if (response.status !== 200) throw new Error(`role update failed: ${response.status} ${JSON.stringify(response.body)}`);
+}

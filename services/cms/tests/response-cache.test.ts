@@ -1,0 +1,181 @@
+import http from 'node:http';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO, api, createConfirmedUser, list, login, obj, type ApiResponse, type JsonObject } from './api';
+import { adminApi, adminLogin, editEntry, editFileAlt, setRolePermission } from './admin';
+import { makeToken, nowSeconds } from './tokens';
+
+const LIST =
+  '/api/doorloopjes?sort[0]=book:asc&sort[1]=page:asc&pagination[pageSize]=250' +
+  '&populate[steps][populate]=image&populate[theme]=true&populate[digidates][populate]=image';
+const DOORLOOPJE = 'api::doorloopje.doorloopje';
+
+/**
+ * A conditional GET as a browser's HTTP cache sends it. (fetch() adds `Cache-Control: no-cache`
+ * to a request with If-None-Match, which rightly asks for a full answer.)
+ */
+function conditionalGet(path: string, token: string, etag: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${inject('cmsUrl')}${path}`, { headers: { Authorization: `Bearer ${token}`, 'If-None-Match': etag } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
+const cacheState = (response: ApiResponse) => response.headers.get('x-cache');
+
+/** Asks twice, so the second answer comes from the cache when it may. */
+async function warm(path: string, token?: string): Promise<ApiResponse> {
+  await api(path, { token });
+  const second = await api(path, { token });
+  expect(second.status).toBe(200);
+  expect(cacheState(second)).toBe('HIT');
+  return second;
+}
+
+let jwt = '';
+let demoId = 0;
+let admin = '';
+let first: JsonObject;
+
+beforeAll(async () => {
+  const session = await login(DEMO.email, DEMO.password);
+  jwt = session.jwt;
+  demoId = Number(session.user.id);
+  admin = await adminLogin();
+  first = list(await api(LIST, { token: jwt }))[0];
+});
+
+describe('who gets a cached answer', () => {
+  it('serves a repeated list from the cache to the same role, with the same body', async () => {
+    const fresh = await api(`${LIST}&who=same`, { token: jwt });
+    const hit = await api(`${LIST}&who=same`, { token: jwt });
+    expect(cacheState(fresh)).toBe('MISS');
+    expect(cacheState(hit)).toBe('HIT');
+    expect(hit.body).toEqual(fresh.body);
+  });
+
+  it('never serves the authenticated answer without a token', async () => {
+    await warm(LIST, jwt);
+    const anonymous = await api(LIST);
+    expect(anonymous.status).toBe(403);
+  });
+
+  it('accepts a correctly signed token (so the forged ones below fail for their flaw alone)', async () => {
+    await warm(LIST, jwt);
+    const signed = await api(LIST, { token: makeToken({ id: demoId, iat: nowSeconds() }) });
+    expect(signed.status).toBe(200);
+    expect(cacheState(signed)).toBe('HIT');
+  });
+
+  it.each([
+    ['forged with another secret', () => makeToken({ id: demoId, iat: nowSeconds() }, { secret: 'guessed' })],
+    ['expired', () => makeToken({ id: demoId, iat: nowSeconds() - 3600, exp: nowSeconds() - 60 })],
+    ['unsigned (alg none)', () => makeToken({ id: demoId, iat: nowSeconds() }, { alg: 'none' })],
+    ['for a user that does not exist', () => makeToken({ id: 987654, iat: nowSeconds() })],
+    ['not a JWT at all', () => 'not-a-token'],
+  ])('refuses a token %s, even with the answer cached', async (_name, token) => {
+    await warm(LIST, jwt);
+    const response = await api(LIST, { token: token() });
+    expect(response.status).toBe(401);
+    expect(cacheState(response)).not.toBe('HIT');
+  });
+
+  it('refuses a user as soon as the admin blocks them', async () => {
+    const user = await createConfirmedUser('cache-blocked');
+    await warm(LIST, user.jwt);
+    const found = obj((await adminApi(admin, `/content-manager/collection-types/plugin::users-permissions.user?filters[id][$eq]=${user.id}`)).body);
+    const documentId = String(obj((found.results as JsonObject[])[0]).documentId);
+    await editEntry(admin, 'plugin::users-permissions.user', documentId, { blocked: true });
+    const response = await api(LIST, { token: user.jwt });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('writes are visible in the next request', () => {
+  it('an admin-panel edit of a guide', async () => {
+    await warm(LIST, jwt);
+    const title = `${String(first.title)} (bewerkt)`;
+    await editEntry(admin, DOORLOOPJE, String(first.documentId), { title });
+    try {
+      expect(list(await api(LIST, { token: jwt }))[0].title).toBe(title);
+    } finally {
+      await editEntry(admin, DOORLOOPJE, String(first.documentId), { title: String(first.title) });
+    }
+    expect(list(await api(LIST, { token: jwt }))[0].title).toBe(first.title);
+  });
+
+  it('an edit of a related entry (the theme) shows in the guides that populate it', async () => {
+    await warm(LIST, jwt);
+    const theme = obj(first.theme);
+    const title = `${String(theme.title)} (bewerkt)`;
+    await editEntry(admin, 'api::theme.theme', String(theme.documentId), { title });
+    try {
+      expect(obj(list(await api(LIST, { token: jwt }))[0].theme).title).toBe(title);
+    } finally {
+      await editEntry(admin, 'api::theme.theme', String(theme.documentId), { title: String(theme.title) });
+    }
+  });
+
+  it('a relation change (another theme for the guide)', async () => {
+    await warm(LIST, jwt);
+    const themes = list(await api('/api/themes', { token: jwt }));
+    const other = themes.find((theme) => theme.documentId !== obj(first.theme).documentId);
+    if (!other) throw new Error('the seed has one theme only');
+    await editEntry(admin, DOORLOOPJE, String(first.documentId), { theme: { set: [{ documentId: String(other.documentId) }] } });
+    try {
+      expect(obj(list(await api(LIST, { token: jwt }))[0].theme).documentId).toBe(other.documentId);
+    } finally {
+      await editEntry(admin, DOORLOOPJE, String(first.documentId), { theme: { set: [{ documentId: String(obj(first.theme).documentId) }] } });
+    }
+  });
+
+  it('a media library edit (alternative text of a step image)', async () => {
+    await warm(LIST, jwt);
+    const image = obj(obj((first.steps as JsonObject[])[0]).image);
+    const alternativeText = `Nieuwe beschrijving ${Date.now()}`;
+    await editFileAlt(admin, Number(image.id), alternativeText);
+    const after = obj(obj((list(await api(LIST, { token: jwt }))[0].steps as JsonObject[])[0]).image);
+    expect(after.alternativeText).toBe(alternativeText);
+  });
+
+  it('a permission change applies at once (the role losing find, then getting it back)', async () => {
+    await warm(LIST, jwt);
+    await setRolePermission(admin, 'authenticated', 'api::doorloopje', 'doorloopje', 'find', false);
+    try {
+      expect((await api(LIST, { token: jwt })).status).toBe(403);
+    } finally {
+      await setRolePermission(admin, 'authenticated', 'api::doorloopje', 'doorloopje', 'find', true);
+    }
+    expect((await api(LIST, { token: jwt })).status).toBe(200);
+  });
+
+  it('analytics events (sent on every page view) do not empty the cache', async () => {
+    await warm(LIST, jwt);
+    await api('/api/analytics-events', { method: 'POST', token: jwt, body: { data: { event_type: 'page_view', page_path: '/doorloopjes' } } });
+    expect(cacheState(await api(LIST, { token: jwt }))).toBe('HIT');
+  });
+});
+
+describe('headers', () => {
+  it('/api/users/me is private, no-store', async () => {
+    const response = await api('/api/users/me', { token: jwt });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('answers carry an ETag and If-None-Match gets 304', async () => {
+    const warmed = await warm(LIST, jwt);
+    const etag = warmed.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(await conditionalGet(LIST, jwt, String(etag))).toBe(304);
+    expect(await conditionalGet(LIST, jwt, '"something-else"')).toBe(200);
+  });
+
+  it.each(['br', 'gzip'])('compresses with %s when the client accepts it', async (encoding) => {
+    const response = await api(LIST, { token: jwt, headers: { 'Accept-Encoding': encoding } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(list(response).length).toBeGreaterThan(0);
+  });
+});
