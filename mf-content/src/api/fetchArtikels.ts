@@ -6,6 +6,8 @@ export async function fetchArtikels(): Promise<Artikel[]> {
   const params = query([
     ['sort', 'publication_date:desc'],
     ['populate', 'featured_image'],
+    // Lists render thumbnails only (ContentImage): no other image variants.
+    ['imageFormats', 'thumbnail'],
   ]);
   const { data } = await apiClient.get<ListResponse<Artikel>>('/api/artikels', { params });
   return data.data;

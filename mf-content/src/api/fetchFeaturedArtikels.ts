@@ -7,6 +7,8 @@ export async function fetchFeaturedArtikels(): Promise<Artikel[]> {
     ['filters[is_featured][$eq]', 'true'],
     ['sort', 'publication_date:desc'],
     ['populate', 'featured_image'],
+    // Cards render thumbnails only (ContentImage): no other image variants.
+    ['imageFormats', 'thumbnail'],
   ]);
   const { data } = await apiClient.get<ListResponse<Artikel>>('/api/artikels', { params });
   return data.data;

@@ -7,6 +7,8 @@ export async function fetchFeaturedDigidates(): Promise<Digidate[]> {
     ['filters[is_featured][$eq]', 'true'],
     ['sort', 'event_date:desc'],
     ['populate', 'image'],
+    // Cards render thumbnails only (ContentImage): no other image variants.
+    ['imageFormats', 'thumbnail'],
   ]);
   const { data } = await apiClient.get<ListResponse<Digidate>>('/api/digidates', { params });
   return data.data;

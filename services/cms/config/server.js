@@ -8,6 +8,8 @@ module.exports = ({ env }) => ({
   port: env.int('PORT', 1337),
   // Public URL of this service (used in absolute links such as the admin panel URL).
   url: env('PUBLIC_URL', ''),
+  // With several instances scheduled jobs run on one only (the cluster profile sets this).
+  cron: { enabled: env.bool('CRON_ENABLED', true) },
   app: {
     keys: envSecret('APP_KEYS', 'localAppKeyA,localAppKeyB,localAppKeyC,localAppKeyD').split(','),
   },

@@ -8,7 +8,11 @@ export async function searchDoorloopjes(text: string, signal?: AbortSignal): Pro
   const { data } = await apiClient.get<ListResponse<Doorloopje>>('/api/doorloopjes', {
     params: {
       'filters[title][$containsi]': text,
-      'populate[steps][populate]': 'image',
+      // A hit shows the title and the first step's thumbnail, nothing more.
+      fields: ['title', 'slug'],
+      'populate[steps][fields]': ['title'],
+      'populate[steps][populate][image][fields]': ['url', 'formats'],
+      imageFormats: 'thumbnail',
       'pagination[limit]': SEARCH_LIMIT,
     },
     signal,

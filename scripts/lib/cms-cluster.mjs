@@ -1,0 +1,56 @@
+// @ts-check
+// Several content-service instances on one shared PostgreSQL behind nginx: what `pnpm
+// start:cluster`, the cms benchmark and the cluster tests run. The first instance starts alone
+// (it syncs the schema and seeds); the others follow once it is healthy, with cron off, the same
+// secrets and the same uploads directory (they run from the same app directory).
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { findFreePort, startStrapi } from '../../services/cms/scripts/lib/strapi-process.mjs';
+import { cmsDatabaseEnv } from './postgres.mjs';
+
+/** Secrets every instance must share (tokens issued by one are checked by the others). */
+export function sharedSecrets() {
+  const secret = () => crypto.randomBytes(24).toString('base64url');
+  return {
+    APP_KEYS: [secret(), secret()].join(','),
+    ADMIN_JWT_SECRET: secret(),
+    API_TOKEN_SALT: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    JWT_SECRET: secret(),
+  };
+}
+
+/**
+ * @typedef {{ port: number, url: string, stop: () => Promise<void>, restart: () => Promise<void> }} CmsInstance
+ * @param {{ pg: { port: number, user: string }, database: string, count: number, logDir: string,
+ *   env?: Record<string, string>, ports?: number[] }} options
+ * @returns {Promise<CmsInstance[]>}
+ */
+export async function startCmsInstances({ pg, database, count, logDir, env = {}, ports = [] }) {
+  const common = { ...sharedSecrets(), ...cmsDatabaseEnv(pg, database), ...env };
+  /** @type {CmsInstance[]} */
+  const instances = [];
+  for (let index = 0; index < count; index += 1) {
+    const port = ports[index] ?? (await findFreePort());
+    const instanceEnv = {
+      ...common,
+      // Scheduled jobs run on the first instance only.
+      CRON_ENABLED: index === 0 ? 'true' : 'false',
+      // Only the first instance seeds an empty database; the others find it filled.
+      ...(index === 0 ? {} : { SEED_ON_BOOT: 'never' }),
+    };
+    const logFile = path.join(logDir, `cms-${index + 1}.log`);
+    let server = await startStrapi({ port, logFile, env: instanceEnv });
+    instances.push({
+      port,
+      url: server.url,
+      stop: () => server.stop(),
+      async restart() {
+        await server.stop();
+        server = await startStrapi({ port, logFile, env: { ...instanceEnv, SEED_ON_BOOT: 'never' } });
+      },
+    });
+  }
+  return instances;
+}

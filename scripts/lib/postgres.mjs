@@ -1,0 +1,68 @@
+// @ts-check
+// A throwaway PostgreSQL cluster from Debian's package (as services/cms/scripts/test-postgres.sh
+// makes for the API tests): its own temp dir, loopback only, trust auth, no fsync. Started and
+// removed by the cluster profile, the cms benchmark and the fault test.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+function binDir() {
+  const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return path.dirname(fs.realpathSync(onPath));
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  const newest = versions.at(-1);
+  if (!newest) throw new Error('PostgreSQL is not installed (Debian: apt-get install postgresql).');
+  return `/usr/lib/postgresql/${newest}/bin`;
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+/** PostgreSQL refuses to run as root: run its tools as the package's postgres user then. */
+function asPg(/** @type {string} */ command, /** @type {string[]} */ args) {
+  const [file, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/**
+ * @param {{ port: number, databases: string[], user?: string }} options
+ * @returns {{ port: number, user: string, dir: string, url: (database: string) => string, stop: () => void }}
+ */
+export function startPostgres({ port, databases, user = 'doorloopjes' }) {
+  const bin = binDir();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorloopjes-pg-'));
+  if (isRoot()) execFileSync('chown', ['postgres', dir]);
+  const data = path.join(dir, 'data');
+  asPg(path.join(bin, 'initdb'), ['-D', data, '-U', user, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  asPg(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-o', options, 'start']);
+  for (const database of databases) asPg(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, database]);
+  let stopped = false;
+  return {
+    port,
+    user,
+    dir,
+    url: (database) => `postgres://${user}@127.0.0.1:${port}/${database}`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        asPg(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** The DATABASE_* settings a cms instance needs for one database of this cluster. */
+export function cmsDatabaseEnv(/** @type {{ port: number, user: string }} */ pg, /** @type {string} */ database) {
+  return {
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_HOST: '127.0.0.1',
+    DATABASE_PORT: String(pg.port),
+    DATABASE_NAME: database,
+    DATABASE_USERNAME: pg.user,
+    DATABASE_PASSWORD: '',
+  };
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `pnpm start:cluster`: the production-like profile on one machine. A throwaway PostgreSQL
+// (Debian's package), two content-service instances and two assistant instances behind nginx
+// (Debian's package) on the usual ports 1337 and 8787, then `pnpm start` for MailDev and the
+// frontends (it finds 1337 and 8787 answering and reuses them). Ctrl-C stops and removes it all.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, exists } from './lib/apps.mjs';
+import { startCmsInstances } from './lib/cms-cluster.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { run, startProcess, stopAll, waitFor } from './lib/processes.mjs';
+import { findFreePort } from '../services/cms/scripts/lib/strapi-process.mjs';
+
+const CMS_PORT = 1337;
+const ASSISTANT_PORT = 8787;
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorloopjes-cluster-'));
+/** @type {Array<() => Promise<void> | void>} */
+const cleanups = [];
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the cluster...');
+  await stopAll();
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+  }
+  process.exit(code);
+}
+
+async function main() {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0));
+
+  if (!exists('services/cms/build/index.html')) await run('pnpm', ['--filter', 'cms', 'build'], { cwd: ROOT });
+  if (!exists('services/assistant/dist/index.js')) await run('pnpm', ['--filter', 'assistant', 'build'], { cwd: ROOT });
+
+  const pg = startPostgres({ port: await findFreePort(), databases: ['cms', 'assistant'] });
+  cleanups.push(() => pg.stop());
+  console.log(`[cluster] PostgreSQL on 127.0.0.1:${pg.port} (${pg.dir})`);
+
+  const cms = await startCmsInstances({
+    pg,
+    database: 'cms',
+    count: 2,
+    logDir,
+    env: { NODE_ENV: process.env.NODE_ENV ?? 'development', SERVE_ADMIN_PANEL: 'true', PUBLIC_URL: `http://localhost:${CMS_PORT}` },
+  });
+  cleanups.push(() => Promise.all(cms.map((instance) => instance.stop())).then(() => undefined));
+  console.log(`[cluster] content service instances: ${cms.map((instance) => instance.url).join(', ')} (logs in ${logDir})`);
+
+  const assistantPorts = [await findFreePort(), await findFreePort()];
+  for (const [index, port] of assistantPorts.entries()) {
+    startProcess(`assistant-${index + 1}`, 'node', ['dist/index.js'], {
+      cwd: path.join(ROOT, 'services/assistant'),
+      env: { HOST: '127.0.0.1', PORT: String(port), CONTENT_URL: `http://127.0.0.1:${CMS_PORT}`, ASSISTANT_DATABASE_URL: pg.url('assistant') },
+    });
+  }
+  await Promise.all(assistantPorts.map((port, index) => waitFor(`http://127.0.0.1:${port}/health`, 60_000, `assistant-${index + 1}`)));
+
+  const nginx = await startNginx([
+    { name: 'cms', listen: CMS_PORT, upstreams: cms.map((instance) => instance.port) },
+    { name: 'assistant', listen: ASSISTANT_PORT, upstreams: assistantPorts, streaming: true },
+  ]);
+  cleanups.push(() => nginx.stop());
+  console.log(`[cluster] nginx: ${CMS_PORT} -> ${cms.map((i) => i.port).join(', ')}; ${ASSISTANT_PORT} -> ${assistantPorts.join(', ')}`);
+
+  // MailDev and the frontends, exactly as `pnpm start` runs them.
+  const platform = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+  cleanups.push(() => {
+    platform.kill('SIGTERM');
+  });
+  platform.on('exit', (code) => void shutdown(code ?? 0));
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+});
