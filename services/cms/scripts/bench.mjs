@@ -1,87 +1,108 @@
 // @ts-check
 /**
- * `pnpm bench`: autocannon on loopback against a real Strapi. Measures the doorloopjes list query
- * of SPEC section 7 (250 items, populated), a slug detail query and /api/users/me with its
- * populate, each at concurrency 1 and 16, and prints requests/s with p50/p99 latency.
- *
- * BENCH_URL=http://127.0.0.1:1337 benchmarks a running, seeded instance; without it a temporary
- * instance (own port, temp SQLite database, seeded on boot) is started and stopped.
- * BENCH_DURATION sets the seconds per measurement (default 10).
+ * `pnpm --filter cms bench`: the content service under load, on its own instance (temp SQLite,
+ * production mode, seeded and filled to 250 guides), with the load generator in a separate
+ * process. For the list and the slug detail at concurrency 1, 16 and 64:
+ *   before  the specification's query, uncached, uncompressed (what the platform sent before);
+ *   cold    the platform's lean query on the uncached path (Cache-Control: no-cache), br;
+ *   warm    the same query answered from the response cache, br.
+ * Prints requests/s, p50, p99, errors, bytes per answer and cache hit ratio, the ratio lines, and
+ * (when PostgreSQL and nginx are installed) a cluster bench: two instances behind nginx beside
+ * one instance, warm list. BENCH_DURATION sets seconds per run (default 5); BENCH_CLUSTER=false
+ * skips the cluster part.
  */
-import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENDPOINTS } from './lib/bench-queries.mjs';
+import { fillGuides } from './lib/bench-seed.mjs';
+import { hitRatio, measure } from './lib/load.mjs';
 import { databaseEnv, makeTempDir, startStrapi } from './lib/strapi-process.mjs';
+import { clusterBench } from './lib/bench-cluster.mjs';
+import { BENCH_ADMIN, BENCH_ENV, loginDemo } from './lib/bench-env.mjs';
 
-const duration = Number(process.env.BENCH_DURATION || 10);
-let baseUrl = process.env.BENCH_URL || '';
-/** @type {(() => Promise<void>) | undefined} */
-let stopServer;
-const tmpDir = makeTempDir('cms-bench-');
-
-if (!baseUrl) {
-  console.log('Starting a temporary Strapi (temp SQLite database, seeded on boot)...');
-  const server = await startStrapi({
-    logFile: path.join(tmpDir, 'strapi.log'),
-    env: { ...databaseEnv(tmpDir, 'cms_bench'), NODE_ENV: 'production', AUTH_RATE_LIMIT: 'true', MAILDEV: 'false',
-      // production mode needs real secrets; these are throwaway values for this temporary instance
-      APP_KEYS: 'benchA,benchB', ADMIN_JWT_SECRET: 'bench', API_TOKEN_SALT: 'bench', TRANSFER_TOKEN_SALT: 'bench',
-      ENCRYPTION_KEY: 'bench', JWT_SECRET: 'bench', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'Bench!Admin2026' },
+const duration = Number(process.env.BENCH_DURATION || 5);
+const GUIDES = 250;
+/** Bytes of one answer as sent with the given Accept-Encoding. @param {string} url @param {Record<string, string>} headers */
+async function answerBytes(url, headers) {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    });
+    req.on('error', reject);
+    req.end();
   });
-  baseUrl = server.url;
-  stopServer = server.stop;
 }
 
-try {
-  const login = await fetch(`${baseUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: 'demo@doorloopjes.nl', password: 'Doorloopjes!2026' }),
-  });
-  const { jwt } = /** @type {{ jwt: string }} */ (await login.json());
-  if (!jwt) throw new Error(`login failed with status ${login.status}`);
-  const headers = { Authorization: `Bearer ${jwt}` };
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
-  const targets = [
-    {
-      name: 'GET /api/doorloopjes (list, 250, populated)',
-      path:
-        '/api/doorloopjes?sort[0]=book:asc&sort[1]=page:asc&pagination[pageSize]=250' +
-        '&populate[steps][populate]=image&populate[theme]=true&populate[digidates][populate]=image',
-    },
-    {
-      name: 'GET /api/doorloopjes?filters[slug] (detail)',
-      path: '/api/doorloopjes?filters[slug][$eq]=hardop-denkend-voordoen&populate[steps][populate]=image&populate[theme]=true&populate[digidates][populate]=image',
-    },
-    {
-      name: 'GET /api/users/me (populated lists)',
-      path: '/api/users/me?populate[0]=favorite_doorloopjes&populate[1]=completed_doorloopjes&populate[2]=inprogress_doorloopjes',
-    },
-  ];
+async function main() {
+  const tmpDir = makeTempDir('cms-bench-');
+  console.log(`Starting a temporary Strapi (temp SQLite database, seeded on boot, filled to ${GUIDES} guides)...`);
+  const server = await startStrapi({ logFile: path.join(tmpDir, 'strapi.log'), env: { ...databaseEnv(tmpDir, 'cms_bench'), ...BENCH_ENV } });
+  try {
+    const jwt = await loginDemo(server.url);
+    const count = await fillGuides(server.url, jwt, BENCH_ADMIN, GUIDES);
+    const auth = { Authorization: `Bearer ${jwt}` };
+    const modes = [
+      { mode: 'before', query: 'spec', headers: { ...auth, 'Cache-Control': 'no-cache' } },
+      { mode: 'cold', query: 'lean', headers: { ...auth, 'Cache-Control': 'no-cache', 'Accept-Encoding': 'br' } },
+      { mode: 'warm', query: 'lean', headers: { ...auth, 'Accept-Encoding': 'br' } },
+    ];
 
-  const rows = [];
-  for (const target of targets) {
-    const check = await fetch(`${baseUrl}${target.path}`, { headers });
-    if (check.status !== 200) throw new Error(`${target.name} answered ${check.status}`);
-    for (const connections of [1, 16]) {
-      const result = await autocannon({ url: `${baseUrl}${target.path}`, headers, connections, duration });
-      if (result.non2xx > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers`);
-      rows.push({
-        endpoint: target.name,
-        concurrency: connections,
-        'req/s': Math.round(result.requests.average * 10) / 10,
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        requests: result.requests.total,
-        // connection errors/timeouts are reported, not hidden (timeouts: no answer within 10 s)
-        errors: result.errors,
-        timeouts: result.timeouts,
-      });
+    const sizes = [];
+    for (const endpoint of ENDPOINTS) {
+      const spec = await answerBytes(`${server.url}${endpoint.spec}`, { ...auth, 'Cache-Control': 'no-cache' });
+      const lean = await answerBytes(`${server.url}${endpoint.lean}`, { ...auth, 'Cache-Control': 'no-cache' });
+      const gzip = await answerBytes(`${server.url}${endpoint.lean}`, { ...auth, 'Accept-Encoding': 'gzip' });
+      const br = await answerBytes(`${server.url}${endpoint.lean}`, { ...auth, 'Accept-Encoding': 'br' });
+      const items = endpoint.name.startsWith('list') ? count : 1;
+      sizes.push({ endpoint: endpoint.name, 'before raw': kb(spec), 'lean raw': kb(lean), 'lean gzip': kb(gzip), 'lean br': kb(br), 'raw per guide': kb(lean / items) });
     }
+
+    const rows = [];
+    /** @type {Record<string, number>} */
+    const rps = {};
+    for (const endpoint of ENDPOINTS) {
+      for (const { mode, query, headers } of modes) {
+        const url = `${server.url}${endpoint[/** @type {'spec' | 'lean'} */ (query)]}`;
+        for (const connections of [1, 16, 64]) {
+          const result = await measure({ url, headers, connections, duration });
+          rps[`${endpoint.name} ${mode} ${connections}`] = result.rps;
+          rows.push({
+            endpoint: endpoint.name,
+            mode,
+            c: connections,
+            'req/s': round(result.rps),
+            'p50 ms': result.p50,
+            'p99 ms': result.p99,
+            errors: result.errors,
+            'bytes/answer': result.requests ? kb(result.bytes / result.requests) : '-',
+            'cache hits': hitRatio(result),
+          });
+        }
+      }
+    }
+    console.log(`\nAnswer sizes (${count} guides in the list):`);
+    console.table(sizes);
+    console.log(`\nautocannon in a separate process, ${duration} s per run, ${server.url}`);
+    console.table(rows);
+    for (const endpoint of ENDPOINTS) {
+      for (const c of [1, 16, 64]) {
+        const warm = rps[`${endpoint.name} warm ${c}`];
+        console.log(
+          `${endpoint.name} c=${c}: warm/cold ${round(warm / rps[`${endpoint.name} cold ${c}`])}x, warm/before ${round(warm / rps[`${endpoint.name} before ${c}`])}x, cold/before ${round(rps[`${endpoint.name} cold ${c}`] / rps[`${endpoint.name} before ${c}`])}x`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(tmpDir, { recursive: true, force: true });
   }
-  console.log(`\nautocannon, ${duration}s per run, ${baseUrl}`);
-  console.table(rows);
-} finally {
-  await stopServer?.();
-  fs.rmSync(tmpDir, { recursive: true, force: true });
+  if (process.env.BENCH_CLUSTER !== 'false') await clusterBench({ duration, guides: GUIDES });
 }
+
+await main();

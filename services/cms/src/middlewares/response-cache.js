@@ -48,7 +48,9 @@ module.exports = () =>
 
     // Taken before anything is read: a write from here on makes this answer unstorable.
     const content = hub.generations.content;
-    const role = hub.generations.ready ? await hub.callerRole(ctx) : null;
+    // A client asking for an end-to-end reload (Cache-Control: no-cache) gets the uncached path.
+    const reload = /\bno-cache\b/i.test(ctx.get('cache-control'));
+    const role = hub.generations.ready && !reload ? await hub.callerRole(ctx) : null;
     if (!role) {
       hub.stats.bypass += 1;
       ctx.set('X-Cache', 'BYPASS');
