@@ -65,6 +65,14 @@ for (const dir of PACKAGES) {
 const cmsPg = join(ROOT, 'services/cms/scripts/test-postgres.sh');
 if (existsSync(cmsPg) && (process.env.CI || process.env.RUN_PG_TESTS)) {
   await step('cms API tests on PostgreSQL', () => run('bash', [cmsPg], { cwd: join(ROOT, 'services/cms') }));
+  // Two instances on one PostgreSQL behind nginx: cross-instance invalidation and the fault test.
+  const report = join(REPORTS, 'cms_cluster.json');
+  await step('cms cluster tests (PostgreSQL, nginx)', () =>
+    run('pnpm', ['exec', 'vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      cwd: join(ROOT, 'services/cms'),
+    }),
+  );
+  count(report);
 }
 
 await step('build', () => run('node', [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT }));
