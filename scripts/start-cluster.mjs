@@ -14,6 +14,8 @@ import { startPostgres } from './lib/postgres.mjs';
 import { run, startProcess, stopAll, waitFor } from './lib/processes.mjs';
 import { findFreePort } from '../services/cms/scripts/lib/strapi-process.mjs';
 
+/** `--env test` (the e2e profile) gets the same service settings as `pnpm start --env test`. */
+const testing = process.argv.slice(2).join(' ').match(/--env[= ]test\b/) !== null;
 const CMS_PORT = 1337;
 const ASSISTANT_PORT = 8787;
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorloopjes-cluster-'));
@@ -39,7 +41,8 @@ async function shutdown(code) {
 async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0));
 
-  if (!exists('services/cms/build/index.html')) await run('pnpm', ['--filter', 'cms', 'build'], { cwd: ROOT });
+  const adminPanel = process.env.SERVE_ADMIN_PANEL !== 'false';
+  if (adminPanel && !exists('services/cms/build/index.html')) await run('pnpm', ['--filter', 'cms', 'build'], { cwd: ROOT });
   if (!exists('services/assistant/dist/index.js')) await run('pnpm', ['--filter', 'assistant', 'build'], { cwd: ROOT });
 
   const pg = startPostgres({ port: await findFreePort(), databases: ['cms', 'assistant'] });
@@ -51,26 +54,38 @@ async function main() {
     database: 'cms',
     count: 2,
     logDir,
-    env: { NODE_ENV: process.env.NODE_ENV ?? 'development', SERVE_ADMIN_PANEL: 'true', PUBLIC_URL: `http://localhost:${CMS_PORT}` },
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      SERVE_ADMIN_PANEL: String(adminPanel),
+      PUBLIC_URL: `http://localhost:${CMS_PORT}`,
+      ...(testing ? { SEED_TEST_CONTENT: 'true', AUTH_RATE_LIMIT: 'false' } : {}),
+    },
   });
   cleanups.push(() => Promise.all(cms.map((instance) => instance.stop())).then(() => undefined));
   console.log(`[cluster] content service instances: ${cms.map((instance) => instance.url).join(', ')} (logs in ${logDir})`);
 
   const assistantPorts = [await findFreePort(), await findFreePort()];
-  for (const [index, port] of assistantPorts.entries()) {
-    startProcess(`assistant-${index + 1}`, 'node', ['dist/index.js'], {
-      cwd: path.join(ROOT, 'services/assistant'),
-      env: { HOST: '127.0.0.1', PORT: String(port), CONTENT_URL: `http://127.0.0.1:${CMS_PORT}`, ASSISTANT_DATABASE_URL: pg.url('assistant') },
-    });
-  }
-  await Promise.all(assistantPorts.map((port, index) => waitFor(`http://127.0.0.1:${port}/health`, 60_000, `assistant-${index + 1}`)));
-
   const nginx = await startNginx([
     { name: 'cms', listen: CMS_PORT, upstreams: cms.map((instance) => instance.port) },
     { name: 'assistant', listen: ASSISTANT_PORT, upstreams: assistantPorts, streaming: true },
   ]);
   cleanups.push(() => nginx.stop());
   console.log(`[cluster] nginx: ${CMS_PORT} -> ${cms.map((i) => i.port).join(', ')}; ${ASSISTANT_PORT} -> ${assistantPorts.join(', ')}`);
+
+  for (const [index, port] of assistantPorts.entries()) {
+    startProcess(`assistant-${index + 1}`, 'node', ['dist/index.js'], {
+      cwd: path.join(ROOT, 'services/assistant'),
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        // Content through nginx, like every other client.
+        CONTENT_URL: `http://127.0.0.1:${CMS_PORT}`,
+        ASSISTANT_DATABASE_URL: pg.url('assistant'),
+        ...(testing ? { RATE_LIMIT_PER_MINUTE: '1000' } : {}),
+      },
+    });
+  }
+  await Promise.all(assistantPorts.map((port, index) => waitFor(`http://127.0.0.1:${port}/health`, 60_000, `assistant-${index + 1}`)));
 
   // MailDev and the frontends, exactly as `pnpm start` runs them.
   const platform = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });

@@ -1,0 +1,1 @@
+export const ENDPOINTS: Array<{ name: string; spec: string; lean: string }>;
