@@ -11,7 +11,7 @@ import { startPostgres } from '../../../../scripts/lib/postgres.mjs';
 import { ENDPOINTS } from './bench-queries.mjs';
 import { fillGuides } from './bench-seed.mjs';
 import { BENCH_ADMIN, BENCH_ENV, loginDemo } from './bench-env.mjs';
-import { hitRatio, measure } from './load.mjs';
+import { hitRatio, measure, settle } from './load.mjs';
 import { findFreePort, makeTempDir } from './strapi-process.mjs';
 
 const installed = () =>
@@ -45,6 +45,11 @@ export async function clusterBench({ duration, guides }) {
     const rows = [];
     for (const { target, url } of targets) {
       for (const [mode, connections, extra] of /** @type {const} */ ([['cold', 16, { 'Cache-Control': 'no-cache' }], ['warm', 16, {}], ['warm', 64, {}]])) {
+        for (const instance of instances) {
+          await settle(instance.url);
+          // Warm means warm on every instance nginx may pick.
+          if (mode === 'warm') await fetch(`${instance.url}${list}`, { headers: { Authorization: `Bearer ${jwt}`, 'Accept-Encoding': 'br' } }).then((r) => r.arrayBuffer());
+        }
         const result = await measure({ url, headers: { Authorization: `Bearer ${jwt}`, 'Accept-Encoding': 'br', ...extra }, connections, duration });
         rows.push({ target, mode, c: connections, 'req/s': Math.round(result.rps * 10) / 10, 'p50 ms': result.p50, 'p99 ms': result.p99, errors: result.errors, 'cache hits': hitRatio(result) });
       }

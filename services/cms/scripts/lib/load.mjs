@@ -20,6 +20,26 @@ export function measure(options) {
   });
 }
 
+/**
+ * Waits until the server has finished the work a run left queued (answers a cheap request fast
+ * three times in a row), so one run's backlog is never measured as the next run's latency.
+ * @param {string} baseUrl
+ */
+export async function settle(baseUrl) {
+  let quick = 0;
+  const deadline = Date.now() + 120_000;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = Date.now();
+    try {
+      await fetch(`${baseUrl}/_health`, { signal: AbortSignal.timeout(30_000) });
+    } catch {
+      // still busy
+    }
+    quick = Date.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Share of answers served from the cache, as a percentage ('-' when no answer said). @param {LoadResult} result */
 export function hitRatio(result) {
   const hits = result.cache.HIT ?? 0;
