@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENDPOINTS } from './lib/bench-queries.mjs';
 import { fillGuides } from './lib/bench-seed.mjs';
-import { hitRatio, measure, settle } from './lib/load.mjs';
+import { cpuMs, hitRatio, measure, settle } from './lib/load.mjs';
 import { databaseEnv, makeTempDir, startStrapi } from './lib/strapi-process.mjs';
 import { clusterBench } from './lib/bench-cluster.mjs';
 import { BENCH_ADMIN, BENCH_ENV, loginDemo } from './lib/bench-env.mjs';
@@ -73,7 +73,9 @@ async function main() {
           await settle(server.url);
           // Warm means warm: the answer is in the cache before the clock starts.
           if (mode === 'warm') await fetch(url, { headers }).then((response) => response.arrayBuffer());
+          const cpuBefore = cpuMs(server.pid);
           const result = await measure({ url, headers, connections, duration });
+          const cpuAfter = cpuMs(server.pid);
           rps[`${endpoint.name} ${mode} ${connections}`] = result.rps;
           rows.push({
             endpoint: endpoint.name,
@@ -85,6 +87,7 @@ async function main() {
             errors: result.errors,
             'bytes/answer': result.requests ? kb(result.bytes / result.requests) : '-',
             'cache hits': hitRatio(result),
+            'server CPU ms/answer': cpuBefore !== undefined && cpuAfter !== undefined && result.requests ? Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100 : '-',
           });
         }
       }

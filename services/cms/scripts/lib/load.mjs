@@ -1,6 +1,7 @@
 // @ts-check
 /** Runs one load measurement in a separate process (load-worker.mjs) and returns its figures. */
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const WORKER = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
@@ -18,6 +19,21 @@ export function measure(options) {
     child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
     child.send(options);
   });
+}
+
+/**
+ * CPU time (ms, user + system) a process has used so far, from /proc; undefined where there is
+ * no /proc. Divided by the answers of a run it gives the server's cost per answer, a figure
+ * that holds even when other work shares the machine.
+ * @param {number} pid
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -7,4 +7,4 @@ export function startStrapi(options: {
   port?: number;
   logFile: string;
   timeoutMs?: number;
-}): Promise<{ url: string; port: number; stop: () => Promise<void> }>;
+}): Promise<{ url: string; port: number; pid: number; stop: () => Promise<void> }>;

@@ -50,7 +50,7 @@ export function makeTempDir(prefix) {
 
 /**
  * @param {{ env: Record<string, string>, port?: number, logFile: string, timeoutMs?: number }} options
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
 export async function startStrapi({ env, port, logFile, timeoutMs = 300_000 }) {
   const chosenPort = port ?? (await findFreePort());
@@ -95,7 +95,7 @@ export async function startStrapi({ env, port, logFile, timeoutMs = 300_000 }) {
     if (exited) throw new Error(`Strapi exited during start-up; see ${logFile}`);
     try {
       const response = await fetch(`${url}/_health`);
-      if (response.status === 204) return { url, port: chosenPort, stop };
+      if (response.status === 204) return { url, port: chosenPort, pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }
