@@ -19,6 +19,13 @@ const USER_UID = 'plugin::users-permissions.user';
 function createCallerRole(strapi, generations) {
   /** @type {LRUCache<string, { auth: number, role: string | null }>} */
   const users = new LRUCache({ max: 10_000, ttl: 60_000 });
+  /**
+   * Tokens that verified, with their user id and expiry: verifying costs far more than a hit
+   * (jsonwebtoken builds a key object per call). Only successful verifications are kept, and a
+   * remembered token is still refused once its `exp` has passed.
+   * @type {LRUCache<string, { id: unknown, exp: number }>}
+   */
+  const verified = new LRUCache({ max: 20_000, ttl: 5 * 60_000 });
   /** @type {{ auth: number, emailConfirmation: boolean } | null} */
   let settings = null;
 
@@ -54,11 +61,22 @@ function createCallerRole(strapi, generations) {
     const parts = header.trim().split(/\s+/);
     if (parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return null;
     const auth = generations.auth;
+    const token = parts[1];
     try {
-      // The plugin's own verification: its secret, its algorithm (never "none"), expiry.
-      const payload = await strapi.plugin('users-permissions').service('jwt').verify(parts[1]);
-      if (!payload || payload.id === undefined) return null;
-      return await roleOfUser(payload.id, auth);
+      let known = verified.get(token);
+      if (known && known.exp <= Date.now()) {
+        verified.delete(token);
+        return null;
+      }
+      if (!known) {
+        // The plugin's own verification: its secret, its algorithm (never "none"), expiry.
+        const payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
+        if (!payload || payload.id === undefined) return null;
+        known = { id: payload.id, exp: typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity };
+        // Refresh-mode access tokens depend on a session that can end early: check them each time.
+        if (strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support') !== 'refresh') verified.set(token, known);
+      }
+      return await roleOfUser(known.id, auth);
     } catch {
       return null;
     }
