@@ -82,6 +82,13 @@ describe('who gets a cached answer', () => {
     expect(cacheState(response)).not.toBe('HIT');
   });
 
+  it('refuses a token that expires after it was accepted (verified tokens are remembered only until exp)', async () => {
+    const shortLived = makeToken({ id: demoId, iat: nowSeconds(), exp: nowSeconds() + 2 });
+    await warm(LIST, shortLived);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await api(LIST, { token: shortLived })).status).toBe(401);
+  });
+
   it('refuses a user as soon as the admin blocks them', async () => {
     const user = await createConfirmedUser('cache-blocked');
     await warm(LIST, user.jwt);
