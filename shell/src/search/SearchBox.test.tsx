@@ -80,7 +80,10 @@ describe('SearchBox', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.searchParams.get('filters[title][$containsi]')).toBe('breu');
     expect(requests[0]?.searchParams.get('pagination[limit]')).toBe('5');
-    expect(requests[0]?.searchParams.get('populate[steps][populate]')).toBe('image');
+    // Only what a hit shows: title, slug and the first step's thumbnail.
+    expect(requests[0]?.searchParams.getAll('fields[]')).toEqual(['title', 'slug']);
+    expect(requests[0]?.searchParams.getAll('populate[steps][populate][image][fields][]')).toEqual(['url', 'formats']);
+    expect(requests[0]?.searchParams.get('imageFormats')).toBe('thumbnail');
   });
 
   it('shows at most 5 hits, each with the first step thumbnail and the title', async () => {
