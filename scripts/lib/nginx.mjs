@@ -70,6 +70,9 @@ ${servers}
 export async function startNginx(sites) {
   const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? 'nginx';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorloopjes-nginx-'));
+  // Started as root, nginx's workers run as an unprivileged user: they must reach the temp
+  // paths below (large answers are buffered there).
+  fs.chmodSync(dir, 0o755);
   const config = path.join(dir, 'nginx.conf');
   fs.writeFileSync(config, nginxConfig(dir, sites));
   const check = spawnSync(binary, ['-t', '-q', '-c', config, '-p', dir], { encoding: 'utf8' });
