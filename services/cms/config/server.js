@@ -8,6 +8,9 @@ module.exports = ({ env }) => ({
   port: env.int('PORT', 1337),
   // Public URL of this service (used in absolute links such as the admin panel URL).
   url: env('PUBLIC_URL', ''),
+  // X-Forwarded-For is believed only from these peers (src/middlewares/client-address.js), e.g.
+  // TRUSTED_PROXIES=127.0.0.1 behind a local nginx. Empty: the connection's own address counts.
+  proxy: { trusted: env.array('TRUSTED_PROXIES', []) },
   app: {
     keys: envSecret('APP_KEYS', 'localAppKeyA,localAppKeyB,localAppKeyC,localAppKeyD').split(','),
   },
