@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // Tests of what several instances share need the PostgreSQL run (scripts/test-postgres.sh).
+    exclude: process.env.DATABASE_CLIENT === 'postgres' ? [] : ['tests/**/*.postgres.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     // One Strapi instance serves all files; running them one after another keeps state predictable.
     fileParallelism: false,
