@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { createConfirmedAccounts, loginRequest } from './lib/accounts.mjs';
 import { databaseEnv, makeTempDir, startStrapi } from './lib/strapi-process.mjs';
 
-const { values } = parseArgs({ options: { self: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { self: { type: 'boolean', default: false } }, allowPositionals: true });
 const count = Number(process.env.BENCH_LOGIN_ACCOUNTS || 300);
 const spreadSeconds = Number(process.env.BENCH_LOGIN_SECONDS || 50);
 
@@ -30,7 +30,17 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
 async function run(label, baseUrl) {
   const setupStarted = Date.now();
   const accounts = await createConfirmedAccounts(baseUrl, { count, prefix: 'bench-login', concurrency: 4 });
-  console.log(`[${label}] ${count} accounts created in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; logging in over ${spreadSeconds} s...`);
+  console.log(`[${label}] ${count} accounts created in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`);
+
+  // One login at a time first: the cost of a login (mostly the bcrypt check) without queueing.
+  const single = [];
+  for (const account of accounts.slice(0, 10)) {
+    const t0 = performance.now();
+    await loginRequest(baseUrl, account.email, account.password);
+    single.push(performance.now() - t0);
+  }
+  single.sort((a, b) => a - b);
+  console.log(`[${label}] one at a time: login p50 ${percentile(single, 0.5).toFixed(0)} ms; now ${count} logins over ${spreadSeconds} s...`);
 
   const started = Date.now();
   const results = await Promise.all(
