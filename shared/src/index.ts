@@ -4,6 +4,7 @@
  */
 export * from './api/analytics';
 export { apiClient, errorStatus, isAuthFailure, serverErrorMessage } from './api/client';
+export { retryAfterSeconds } from './api/retryAfter';
 export * from './api/doorloopjes';
 export * from './api/globalSettings';
 export * from './api/mediaUrl';

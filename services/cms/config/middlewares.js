@@ -6,6 +6,8 @@ const PLATFORM_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
 ]);
 
 module.exports = ({ env }) => [
+  // First: the caller's real address (X-Forwarded-For only from trusted proxies) for all below.
+  'global::client-address',
   'strapi::logger',
   // br/gzip per Accept-Encoding; outermost after the logger so error answers are compressed too.
   'global::compression',

@@ -2,6 +2,7 @@
 
 const { envSecret } = require('../src/utils/env-secret');
 const { REGISTER_FIELDS } = require('../src/utils/user-fields');
+const { authLimitSettings } = require('../src/auth-limits/settings');
 
 module.exports = ({ env }) => {
   const smtpUser = env('SMTP_USERNAME', '');
@@ -14,12 +15,8 @@ module.exports = ({ env }) => {
         jwt: { expiresIn: '30d' },
         // Exactly the registration payload of SPEC section 3 (username, email, password are always allowed).
         register: { allowedFields: REGISTER_FIELDS },
-        ratelimit: {
-          // Brute-force protection on /api/auth/*. Only the test harness turns it off, and never in production.
-          enabled: isProduction ? true : env.bool('AUTH_RATE_LIMIT', true),
-          interval: env.int('AUTH_RATE_LIMIT_INTERVAL_MS', 60000),
-          max: env.int('AUTH_RATE_LIMIT_MAX', 10),
-        },
+        // Read by the login limiter that replaces the plugin's own (src/auth-limits).
+        ratelimit: authLimitSettings(env, { isProduction }),
       },
     },
     email: {

@@ -10,6 +10,9 @@ module.exports = ({ env }) => ({
   url: env('PUBLIC_URL', ''),
   // With several instances scheduled jobs run on one only (the cluster profile sets this).
   cron: { enabled: env.bool('CRON_ENABLED', true) },
+  // X-Forwarded-For is believed only from these peers (src/middlewares/client-address.js), e.g.
+  // TRUSTED_PROXIES=127.0.0.1 behind a local nginx. Empty: the connection's own address counts.
+  proxy: { trusted: env.array('TRUSTED_PROXIES', []) },
   app: {
     keys: envSecret('APP_KEYS', 'localAppKeyA,localAppKeyB,localAppKeyC,localAppKeyD').split(','),
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { databaseEnv, findFreePort, makeTempDir, startStrapi } from '../scripts/lib/strapi-process.mjs';
+import { TEST_LIMIT_ENV } from './limits';
 import { startMailCatcher } from './mail-catcher';
 
 declare module 'vitest' {
@@ -9,6 +10,8 @@ declare module 'vitest' {
     cmsUrl: string;
     mailUrl: string;
     tmpDir: string;
+    /** The environment the instance was started with (a second instance on the same database uses it). */
+    cmsEnv: Record<string, string>;
   }
 }
 
@@ -21,21 +24,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mail = await startMailCatcher();
   const logFile = path.join(tmpDir, 'strapi.log');
   let strapi: Awaited<ReturnType<typeof startStrapi>> | undefined;
+  const env = {
+    ...databaseEnv(tmpDir, process.env.DATABASE_NAME ?? 'cms_test'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
+    PLATFORM_URL: 'http://localhost:3000',
+    // The login limits stay on: with per-account keys, the many test accounts logging in from
+    // one address are exactly what they allow.
+    ...TEST_LIMIT_ENV,
+    SEED_TEST_CONTENT: 'true',
+    SEED_ON_BOOT: 'auto',
+  };
   try {
-    strapi = await startStrapi({
-      logFile,
-      port: await findFreePort(),
-      env: {
-        ...databaseEnv(tmpDir, process.env.DATABASE_NAME ?? 'cms_test'),
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(mail.smtpPort),
-        PLATFORM_URL: 'http://localhost:3000',
-        // The tests log in many times a minute; production keeps the limit on (see config/plugins.js).
-        AUTH_RATE_LIMIT: 'false',
-        SEED_TEST_CONTENT: 'true',
-        SEED_ON_BOOT: 'auto',
-      },
-    });
+    strapi = await startStrapi({ logFile, port: await findFreePort(), env });
   } catch (error) {
     await mail.stop();
     process.stderr.write(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '');
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('cmsUrl', strapi.url);
   project.provide('mailUrl', mail.webUrl);
   project.provide('tmpDir', tmpDir);
+  project.provide('cmsEnv', env);
 
   return async () => {
     await strapi?.stop();

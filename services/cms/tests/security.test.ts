@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createConfirmedUser, login, me, obj, SECOND } from './api';
-
-const require = createRequire(import.meta.url);
+import { api, createConfirmedUser, login, me, SECOND } from './api';
+import { LIMITS, settingsWith } from './limits';
 
 describe('PUT /api/users/:id is limited to the caller and the platform fields', () => {
   let attacker: Awaited<ReturnType<typeof createConfirmedUser>>;
@@ -132,31 +130,18 @@ describe('analytics events are create-only', () => {
 });
 
 describe('auth rate limit configuration', () => {
-  type PluginsConfig = (helpers: { env: unknown }) => { 'users-permissions': { config: { ratelimit: { enabled: boolean } } } };
-  const loadWith = (vars: Record<string, string | undefined>) => {
-    const saved = { ...process.env };
-    Object.assign(process.env, vars);
-    for (const [key, value] of Object.entries(vars)) if (value === undefined) delete process.env[key];
-    try {
-      const { env } = require('@strapi/utils') as { env: unknown };
-      const factory = require('../config/plugins.js') as PluginsConfig;
-      return factory({ env })['users-permissions'].config.ratelimit.enabled;
-    } finally {
-      process.env = saved;
-    }
-  };
-
   it('is on by default and stays on in production even if AUTH_RATE_LIMIT=false', () => {
-    expect(loadWith({ NODE_ENV: 'development', AUTH_RATE_LIMIT: undefined })).toBe(true);
-    expect(loadWith({ NODE_ENV: 'production', AUTH_RATE_LIMIT: 'false', JWT_SECRET: 'x' })).toBe(true);
-    expect(loadWith({ NODE_ENV: 'test', AUTH_RATE_LIMIT: 'false' })).toBe(false);
+    expect(settingsWith({ NODE_ENV: 'development', AUTH_RATE_LIMIT: undefined }).enabled).toBe(true);
+    expect(settingsWith({ NODE_ENV: 'production', AUTH_RATE_LIMIT: 'false', JWT_SECRET: 'x' }).enabled).toBe(true);
+    expect(settingsWith({ NODE_ENV: 'test', AUTH_RATE_LIMIT: 'false' }).enabled).toBe(false);
   });
 
-  it('is off in the test instance (by config), so repeated logins are not throttled', async () => {
-    for (let i = 0; i < 12; i += 1) {
-      const response = await api('/api/auth/local', { method: 'POST', body: { identifier: SECOND.email, password: 'fout' } });
-      expect(response.status).toBe(400);
-    }
-    expect(obj((await api('/api/auth/local', { method: 'POST', body: { identifier: SECOND.email, password: SECOND.password } })).body).jwt).toBeTruthy();
+  it('keeps its counters in PostgreSQL when the content service runs on PostgreSQL, in memory otherwise', () => {
+    expect(settingsWith({ DATABASE_CLIENT: 'postgres', AUTH_RATE_LIMIT_STORE: undefined }).store).toBe('postgres');
+    expect(settingsWith({ DATABASE_CLIENT: 'sqlite', AUTH_RATE_LIMIT_STORE: undefined }).store).toBe('memory');
+  });
+
+  it('is on in the test instance', () => {
+    expect(LIMITS.enabled).toBe(true);
   });
 });

@@ -19,6 +19,11 @@ export const authMessages = {
   invalidCredentials: 'E-mailadres of wachtwoord is onjuist.',
   registerAgain: 'Registreer opnieuw',
   loginFailed: 'Inloggen mislukt. Probeer het later opnieuw.',
+  // A refused login (429) names the wait the content service gave, e.g. 'over 15 minuten'.
+  tooManyLoginAttempts: (wait: string) => `Te veel inlogpogingen. Probeer het over ${wait} opnieuw.`,
+  tooManyLoginAttemptsLater: 'Te veel inlogpogingen. Probeer het later opnieuw.',
+  waitMinutes: (count: number) => (count === 1 ? '1 minuut' : `${count} minuten`),
+  waitSeconds: (count: number) => (count === 1 ? '1 seconde' : `${count} seconden`),
   somethingWentWrong: 'Er ging iets mis. Probeer het later opnieuw.',
   resendConfirmationSuccess: 'Als dit e-mailadres bekend is, is er een nieuwe bevestigingsmail verstuurd.',
   unknownError: 'Er is een onbekende fout opgetreden.',

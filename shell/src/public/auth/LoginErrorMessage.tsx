@@ -1,16 +1,24 @@
 import { messages } from '@doorloopjes/shared';
-import type { LoginErrorKind } from './loginError';
+import type { LoginError } from './loginError';
+import { tooManyAttemptsText } from './tooManyAttempts';
 
 interface Props {
-  kind: LoginErrorKind;
+  error: LoginError;
   onResendConfirmation: () => void;
   onRegister: () => void;
 }
 
 /** The login failures of SPEC section 8, each with the way forward it offers. */
-export function LoginErrorMessage({ kind, onResendConfirmation, onRegister }: Props) {
+export function LoginErrorMessage({ error, onResendConfirmation, onRegister }: Props) {
   const m = messages.auth;
-  if (kind === 'not-confirmed') {
+  if (error.kind === 'too-many-attempts') {
+    return (
+      <div className="sh-form-error" role="alert">
+        <p>{tooManyAttemptsText(error.retryAfterSeconds)}</p>
+      </div>
+    );
+  }
+  if (error.kind === 'not-confirmed') {
     return (
       <div className="sh-form-error" role="alert">
         <p>{m.accountNotConfirmed}</p>
@@ -20,7 +28,7 @@ export function LoginErrorMessage({ kind, onResendConfirmation, onRegister }: Pr
       </div>
     );
   }
-  if (kind === 'invalid-credentials') {
+  if (error.kind === 'invalid-credentials') {
     return (
       <div className="sh-form-error" role="alert">
         <p>{m.invalidCredentials}</p>

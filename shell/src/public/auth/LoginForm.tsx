@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { login } from '../../api/login';
 import { useCompleteLogin } from '../session/useCompleteLogin';
 import { LoginErrorMessage } from './LoginErrorMessage';
-import { classifyLoginError, type LoginErrorKind } from './loginError';
+import { classifyLoginError, type LoginError } from './loginError';
 
 interface Props {
   email: string;
@@ -19,7 +19,7 @@ export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPasswor
   const id = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<LoginErrorKind | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
   const completeLogin = useCompleteLogin();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,7 +55,7 @@ export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPasswor
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {error && <LoginErrorMessage kind={error} onResendConfirmation={onResendConfirmation} onRegister={onRegister} />}
+      {error && <LoginErrorMessage error={error} onResendConfirmation={onResendConfirmation} onRegister={onRegister} />}
       <button type="submit" className="button sh-form-submit" disabled={busy}>
         {busy ? messages.auth.busy : messages.auth.login}
       </button>

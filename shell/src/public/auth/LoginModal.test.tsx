@@ -100,13 +100,37 @@ describe('LoginModal, login mode', () => {
   it.each([
     [500, 'Internal Server Error'],
     [400, 'Your account has been blocked by an administrator'],
-    [429, 'Too many requests, please try again later.'],
   ])('status %i "%s": the generic failure', async (status, message) => {
     failLoginWith(status, message);
     const { user } = renderLogin();
     await submitLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(m.loginFailed);
     expect(screen.getByRole('button', { name: m.login })).toBeEnabled();
+  });
+
+  it('too many attempts (429) says so, with the wait the content service names', async () => {
+    server.use(
+      http.post(contentUrl('/api/auth/local'), () =>
+        HttpResponse.json(
+          { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many attempts, please try again later.', details: { retryAfter: 900 } } },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        ),
+      ),
+    );
+    const { user } = renderLogin();
+    await submitLogin(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Te veel inlogpogingen. Probeer het over 15 minuten opnieuw.');
+    expect(alert).toHaveTextContent(m.tooManyLoginAttempts(m.waitMinutes(15)));
+    expect(alert).not.toHaveTextContent(m.loginFailed);
+    expect(screen.getByRole('button', { name: m.login })).toBeEnabled();
+  });
+
+  it('too many attempts without a named wait says "later"', async () => {
+    failLoginWith(429, 'Too many requests, please try again later.');
+    const { user } = renderLogin();
+    await submitLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.tooManyLoginAttemptsLater);
   });
 
   it('a network failure is the generic failure too', async () => {

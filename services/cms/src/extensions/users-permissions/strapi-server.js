@@ -2,6 +2,7 @@
 
 const { errors } = require('@strapi/utils');
 const { validateUserUpdate, validateProfileFields } = require('../../utils/user-validation');
+const { authRateLimit } = require('../../auth-limits/middleware');
 
 /**
  * Hardens the users-permissions plugin (issue 3, point 3). As shipped, a role with `update`
@@ -63,6 +64,9 @@ module.exports = (plugin) => {
       },
     };
   };
+
+  // Login limits keyed on what attacks look like, not on a school's shared address.
+  plugin.middlewares.rateLimit = authRateLimit;
 
   return plugin;
 };

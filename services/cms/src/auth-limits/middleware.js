@@ -1,0 +1,59 @@
+'use strict';
+
+const path = require('path');
+const { createLimiters } = require('./limiters');
+const { limitLogin, accountKey } = require('./login');
+const { consumeOrRefuse } = require('./refuse');
+
+/** Routes whose body names the e-mail address the request is about. */
+const EMAIL_ROUTES = ['/auth/local/register', '/auth/forgot-password', '/auth/send-email-confirmation'];
+
+/** `/api/auth/local/` and `/API/auth/local` share one bucket. */
+const normalizePath = (/** @type {string} */ requestPath) =>
+  path.posix.normalize(requestPath).toLowerCase().replace(/\/+$/, '') || '/';
+
+/**
+ * Replaces users-permissions' `rateLimit` route middleware (which keys /auth/local on the address
+ * alone, so a school behind one address is refused after ten logins a minute) on every route that
+ * uses it: login, registration, forgot/reset/change password, resend confirmation, OAuth connect.
+ *
+ * The limiters are created on the first request, when the database connection exists.
+ *
+ * @param {unknown} _config
+ * @param {{ strapi: any }} deps
+ */
+function authRateLimit(_config, { strapi }) {
+  /** @type {ReturnType<typeof createLimiters> | undefined} */
+  let limiters;
+
+  /** @param {any} ctx @param {() => Promise<void>} next */
+  return async (ctx, next) => {
+    /** @type {ReturnType<typeof import('./settings').authLimitSettings>} */
+    const settings = strapi.config.get('plugin::users-permissions.ratelimit');
+    if (!settings?.enabled) return next();
+    limiters ??= createLimiters(settings, strapi).catch((error) => {
+      limiters = undefined; // try again on the next request
+      throw error;
+    });
+    const all = await limiters;
+
+    const route = normalizePath(String(ctx.request.path));
+    const address = ctx.request.ip;
+    if (route.endsWith('/auth/local')) return limitLogin(ctx, next, all, settings.login);
+
+    await consumeOrRefuse(ctx, all.flood, `${route}:${address}`);
+    if (EMAIL_ROUTES.some((suffix) => route.endsWith(suffix))) {
+      const email = ctx.request.body?.email;
+      const who = typeof email === 'string' ? accountKey(email) : '';
+      await consumeOrRefuse(ctx, all.email, `${route}:${address}:${who}`);
+    } else if (route.endsWith('/auth/change-password') && ctx.state.user) {
+      // Guessing the current password with a stolen token is limited per account.
+      await consumeOrRefuse(ctx, all.other, `${route}:user:${ctx.state.user.id}`);
+    } else {
+      await consumeOrRefuse(ctx, all.other, `${route}:${address}`);
+    }
+    return next();
+  };
+}
+
+module.exports = { authRateLimit };

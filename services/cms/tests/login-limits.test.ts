@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createConfirmedAccounts, type Account } from '../scripts/lib/accounts.mjs';
+import { api, obj, registrationPayload, uniqueEmail, type ApiResponse } from './api';
+import { LIMITS } from './limits';
+import { loginFromPeer } from './peer';
+
+/** A login as sent by the trusted proxy (127.0.0.1) for the client `address`. */
+const loginVia = (address: string | undefined, identifier: string, password: string): Promise<ApiResponse> =>
+  api('/api/auth/local', {
+    method: 'POST',
+    body: { identifier, password },
+    headers: address ? { 'X-Forwarded-For': address } : {},
+  });
+
+const retryAfter = (response: ApiResponse) => ({
+  header: Number(response.headers.get('retry-after')),
+  field: obj(obj(obj(response.body).error).details).retryAfter,
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `task` for 0..count-1, `parallel` at a time, returning results in order. */
+async function inBatches<T>(count: number, parallel: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += parallel) {
+    const size = Math.min(parallel, count - start);
+    results.push(...(await Promise.all(Array.from({ length: size }, (_, j) => task(start + j)))));
+  }
+  return results;
+}
+
+let accounts: Account[] = [];
+beforeAll(async () => {
+  accounts = await createConfirmedAccounts(inject('cmsUrl'), { count: 66, prefix: 'school' });
+});
+
+describe('a school behind one address', () => {
+  it('60 different accounts log in from one address within a minute, all succeed', async () => {
+    const responses = await inBatches(60, 12, (i) => loginVia(undefined, accounts[i].email, accounts[i].password));
+    expect(responses.map((r) => r.status)).toEqual(Array(60).fill(200));
+    expect(responses.every((r) => typeof obj(r.body).jwt === 'string')).toBe(true);
+  });
+});
+
+describe('failed logins per account', () => {
+  it('11 wrong passwords are throttled; the right one is refused until the wait is over, other accounts still log in', async () => {
+    const school = '198.51.100.7';
+    const victim = accounts[60];
+    for (let i = 0; i < LIMITS.login.accountFailures; i += 1) {
+      expect((await loginVia(school, victim.email, `fout-${i}`)).status).toBe(400);
+    }
+    const eleventh = await loginVia(school, victim.email, 'nog-een-keer-fout');
+    expect(eleventh.status).toBe(429);
+    expect(retryAfter(eleventh)).toEqual({ header: LIMITS.login.lockoutSeconds, field: LIMITS.login.lockoutSeconds });
+
+    // The right password is refused too, from this address and from any other.
+    expect((await loginVia(school, victim.email, victim.password)).status).toBe(429);
+    expect((await loginVia('203.0.113.99', victim.email.toUpperCase(), victim.password)).status).toBe(429);
+    // A colleague behind the same address is not affected.
+    expect((await loginVia(school, accounts[61].email, accounts[61].password)).status).toBe(200);
+
+    await sleep(LIMITS.login.lockoutSeconds * 1000 + 300);
+    expect((await loginVia(school, victim.email, victim.password)).status).toBe(200);
+  });
+
+  it('counts failures from every address, and the next lockout waits longer', async () => {
+    const victim = accounts[60];
+    for (let i = 0; i < LIMITS.login.accountFailures; i += 1) {
+      expect((await loginVia(`203.0.113.${i + 1}`, victim.email, `fout-${i}`)).status).toBe(400);
+    }
+    const refused = await loginVia('203.0.113.50', victim.email, victim.password);
+    expect(refused.status).toBe(429);
+    const doubled = Math.min(LIMITS.login.lockoutSeconds * 2, LIMITS.login.lockoutMaxSeconds);
+    expect(retryAfter(refused)).toEqual({ header: doubled, field: doubled });
+  });
+});
+
+describe('failed logins per address (password spraying)', () => {
+  const sprayer = '198.51.100.20';
+
+  it('one wrong password over many accounts from one address is throttled, for that address only', async () => {
+    const targets = Array.from({ length: LIMITS.login.addressFailures }, (_, i) =>
+      i < 4 ? accounts[62 + i].email : uniqueEmail(`gok-${i}`),
+    );
+    const statuses = await inBatches(targets.length, 10, async (i) => (await loginVia(sprayer, targets[i], 'Welkom01!')).status);
+    expect(statuses).toEqual(Array(targets.length).fill(400));
+
+    const next = await loginVia(sprayer, uniqueEmail('gok'), 'Welkom01!');
+    expect(next.status).toBe(429);
+    expect(retryAfter(next).header).toBeGreaterThan(0);
+    // The address is refused even for a right password; the accounts themselves are not locked.
+    expect((await loginVia(sprayer, accounts[62].email, accounts[62].password)).status).toBe(429);
+    expect((await loginVia('198.51.100.21', accounts[62].email, accounts[62].password)).status).toBe(200);
+  });
+
+  it('honours X-Forwarded-For from the configured proxy: the address the proxy appended counts', async () => {
+    expect((await loginVia(sprayer, accounts[63].email, accounts[63].password)).status).toBe(429);
+    // A client may send its own header; the proxy appends the real address, which is what counts.
+    expect((await loginVia(`${sprayer}, 198.51.100.30`, accounts[63].email, accounts[63].password)).status).toBe(200);
+    expect((await loginVia(`198.51.100.30, ${sprayer}`, accounts[63].email, accounts[63].password)).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from anyone else: a changing forged header does not escape the limit', async () => {
+    const peer = '127.0.0.2';
+    const statuses = await inBatches(LIMITS.login.addressFailures, 10, async (i) =>
+      (await loginFromPeer(peer, { identifier: uniqueEmail(`vals-${i}`), password: 'Welkom01!' }, { 'X-Forwarded-For': `192.0.2.${i % 250}` })).status,
+    );
+    expect(statuses).toEqual(Array(LIMITS.login.addressFailures).fill(400));
+    const forged = await loginFromPeer(peer, { identifier: accounts[64].email, password: accounts[64].password }, { 'X-Forwarded-For': '192.0.2.251' });
+    expect(forged.status).toBe(429);
+    expect(Number(forged.retryAfter)).toBeGreaterThan(0);
+    // The forged addresses themselves were never charged.
+    expect((await loginVia('192.0.2.7', accounts[64].email, accounts[64].password)).status).toBe(200);
+  });
+});
+
+describe('flood ceiling per address', () => {
+  it('allows at least 300 login requests a minute from one address, and refuses beyond the ceiling', async () => {
+    expect(LIMITS.addressRequestsPerMinute).toBeGreaterThanOrEqual(300);
+    const flood = '198.51.100.40';
+    // Bodies without an identifier: refused by validation, so only the ceiling counts them.
+    const statuses = await inBatches(LIMITS.addressRequestsPerMinute, 25, async () =>
+      (await api('/api/auth/local', { method: 'POST', body: { password: 'x' }, headers: { 'X-Forwarded-For': flood } })).status,
+    );
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    expect((await loginVia(flood, accounts[65].email, accounts[65].password)).status).toBe(429);
+    expect((await loginVia('198.51.100.41', accounts[65].email, accounts[65].password)).status).toBe(200);
+  });
+});
+
+describe('registration, forgot-password and resend-confirmation: per address and e-mail address', () => {
+  it.each([
+    ['/api/auth/forgot-password', (email: string) => ({ email })],
+    ['/api/auth/send-email-confirmation', (email: string) => ({ email })],
+    ['/api/auth/local/register', (email: string) => registrationPayload(email)],
+  ])('%s', async (route, body) => {
+    const address = '198.51.100.60';
+    const email = uniqueEmail('herhaal');
+    const send = (from: string, to: string) =>
+      api(route, { method: 'POST', body: body(to), headers: { 'X-Forwarded-For': from } });
+    for (let i = 0; i < LIMITS.emailRequests; i += 1) expect((await send(address, email)).status).not.toBe(429);
+    const refused = await send(address, email);
+    expect(refused.status).toBe(429);
+    expect(retryAfter(refused).header).toBeGreaterThan(0);
+    expect((await send(address, uniqueEmail('ander'))).status).not.toBe(429);
+    expect((await send('198.51.100.61', email)).status).not.toBe(429);
+  });
+});
