@@ -28,7 +28,14 @@ export function sharedSecrets() {
  * @returns {Promise<CmsInstance[]>}
  */
 export async function startCmsInstances({ pg, database, count, logDir, env = {}, ports = [] }) {
-  const common = { ...sharedSecrets(), ...cmsDatabaseEnv(pg, database), ...env };
+  const common = {
+    ...sharedSecrets(),
+    ...cmsDatabaseEnv(pg, database),
+    // nginx on loopback is the only proxy: its X-Forwarded-For names the caller, so the login
+    // limits count each school's address, not the proxy's.
+    TRUSTED_PROXIES: '127.0.0.1',
+    ...env,
+  };
   /** @type {CmsInstance[]} */
   const instances = [];
   for (let index = 0; index < count; index += 1) {
