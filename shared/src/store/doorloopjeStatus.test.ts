@@ -73,7 +73,6 @@ describe('applyStatus: every transition removes from both lists, then adds to th
 });
 
 describe('favourites', () => {
-
   it('isFavorite reads the favourite list, and is false without a user', () => {
     expect(isFavorite(userWith({ favorite: [1] }), 1)).toBe(true);
     expect(isFavorite(userWith({ favorite: [2] }), 1)).toBe(false);
