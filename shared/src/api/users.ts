@@ -1,4 +1,5 @@
 import type { ProfileUpdate, StoredClusterItem, User } from '../types/entities';
+import { AxiosError } from 'axios';
 import { apiClient, errorStatus } from './client';
 
 /** SPEC call 6: the current user with the three progress lists. */
@@ -41,6 +42,14 @@ export async function updateUser(id: number, update: UserUpdate): Promise<User> 
 /** A document save based on an older version than the stored one (refused with 409). */
 export function isVersionConflict(error: unknown): boolean {
   return errorStatus(error) === 409;
+}
+
+/** The stored version a 409 names (error.details.currentVersion), or null when it names none. */
+export function conflictVersion(error: unknown): number | null {
+  if (!isVersionConflict(error) || !(error instanceof AxiosError)) return null;
+  const body = error.response?.data as { error?: { details?: { currentVersion?: unknown } } } | undefined;
+  const version = body?.error?.details?.currentVersion;
+  return typeof version === 'number' ? version : null;
 }
 
 /** The version a document save should name: the one the loaded user has (0 before the first save). */

@@ -58,4 +58,6 @@ export const clusterMessages = {
   conflictCancel: 'Annuleren',
   conflictLoaded: 'De nieuwere versie is geladen. Jouw versie is bewaard.',
   restoreMine: 'Mijn versie terugzetten',
+  discardMine: 'Mijn versie weggooien',
+  loadNewerFailed: 'De nieuwere versie kon niet worden geladen. Probeer het opnieuw.',
 } as const;
