@@ -2,6 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { CONTENT_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { serverLists } from '../support/userLists';
 import { apiLogin, useToken, type TestUser } from '../support/users';
 
 /**
@@ -29,17 +30,6 @@ async function guide(request: APIRequestContext, user: TestUser, title: string):
   const body = (await response.json()) as { data: Guide[] };
   expect(body.data, `seeded doorloopje '${title}'`).toHaveLength(1);
   return body.data[0]!;
-}
-
-/** The user's lists as stored on the server (ids, sorted). */
-async function serverLists(request: APIRequestContext, user: TestUser) {
-  const response = await request.get(`${CONTENT_URL}/api/users/me`, {
-    params: new URLSearchParams(['favorite_doorloopjes', 'inprogress_doorloopjes', 'completed_doorloopjes'].map((list) => ['populate', list])),
-    headers: { Authorization: `Bearer ${user.jwt}` },
-  });
-  const me = (await response.json()) as Record<'favorite_doorloopjes' | 'inprogress_doorloopjes' | 'completed_doorloopjes', Array<{ id: number }>>;
-  const ids = (list: Array<{ id: number }> | undefined) => (list ?? []).map((item) => item.id).sort((a, b) => a - b);
-  return { favorite: ids(me.favorite_doorloopjes), inprogress: ids(me.inprogress_doorloopjes), completed: ids(me.completed_doorloopjes) };
 }
 
 /** A second device of the same account: its own browser context and its own login. */

@@ -1,23 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceUserChanged, SESSION_CHANNEL, startSessionSync, throttle } from './sessionSync';
-
-describe('throttle', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('runs the first call at once and the calls within the interval once at its end', () => {
-    const run = vi.fn();
-    const throttled = throttle(run, 1000);
-    throttled.call();
-    throttled.call();
-    throttled.call();
-    expect(run).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1000);
-    expect(run).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(5000);
-    expect(run).toHaveBeenCalledTimes(2);
-  });
-});
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceUserChanged, SESSION_CHANNEL, startSessionSync } from './sessionSync';
 
 describe('startSessionSync', () => {
   let stop: () => void = () => undefined;

@@ -1,3 +1,5 @@
+import { createThrottle } from '../timing/throttle';
+
 /**
  * Keeps an open tab in step with changes made elsewhere. Tabs of one browser tell each other at
  * once over a BroadcastChannel after a saved change; a tab that regains focus or becomes visible
@@ -27,28 +29,9 @@ export function announceUserChanged(): void {
   sharedChannel()?.postMessage(message);
 }
 
-/** Leading and trailing throttle: the first call runs at once, calls within the interval run once at its end. */
-export function throttle(run: () => void, intervalMs: number): { call: () => void; cancel: () => void } {
-  let last = Number.NEGATIVE_INFINITY;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const fire = () => {
-    timer = undefined;
-    last = Date.now();
-    run();
-  };
-  return {
-    call: () => {
-      const wait = last + intervalMs - Date.now();
-      if (wait <= 0) fire();
-      else timer ??= setTimeout(fire, wait);
-    },
-    cancel: () => clearTimeout(timer),
-  };
-}
-
 /** Starts listening; returns the function that stops it. */
 export function startSessionSync(refetch: () => void, intervalMs = FOCUS_REFETCH_INTERVAL_MS): () => void {
-  const throttled = throttle(refetch, intervalMs);
+  const throttled = createThrottle(refetch, intervalMs);
   const onFocus = () => throttled.call();
   const onVisibility = () => {
     if (document.visibilityState === 'visible') throttled.call();
