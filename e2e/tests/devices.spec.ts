@@ -161,3 +161,25 @@ test('a cluster saved on another device meanwhile: the conflict dialog loads the
   expect(stored.cluster_builder_version).toBe(2);
   await phone.context().close();
 });
+
+test('a profile saved on another device meanwhile: the form says so and "Toch opslaan" overwrites it', async ({ browser, page, request, user }) => {
+  const l = messages.layout;
+  const phone = await secondDevice(browser, request, user);
+  for (const device of [page, phone]) {
+    await device.goto('/profile');
+    await expect(device.getByLabel(l.fieldCity)).toBeVisible();
+  }
+  await phone.getByLabel(l.fieldCity).fill('Zwolle');
+  await phone.getByRole('button', { name: l.save }).click();
+  await expect(phone.getByRole('status').filter({ hasText: l.profileSaved })).toBeVisible();
+
+  await page.getByLabel(l.fieldCity).fill('Deventer');
+  await page.getByRole('button', { name: l.save }).click();
+  await expect(page.getByRole('alert').filter({ hasText: l.profileConflict })).toBeVisible();
+  await page.getByRole('button', { name: l.profileConflictOverwrite }).click();
+  await expect(page.getByRole('status').filter({ hasText: l.profileSaved })).toBeVisible();
+
+  const me = await request.get(`${CONTENT_URL}/api/users/me`, { headers: { Authorization: `Bearer ${user.jwt}` } });
+  expect(await me.json()).toMatchObject({ city: 'Deventer', profile_version: 2 });
+  await phone.context().close();
+});
