@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { CONTENT_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import type { TestUser } from '../support/users';
+import { serverLists } from '../support/userLists';
 import { expectNoSeriousViolations } from '../support/axe';
 
 /**
@@ -44,17 +45,6 @@ async function guideCount(request: APIRequestContext, user: TestUser): Promise<n
     headers: { Authorization: `Bearer ${user.jwt}` },
   });
   return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
-}
-
-/** The user's lists as the server has them (ids), to wait until the writes have landed. */
-async function serverLists(request: APIRequestContext, user: TestUser) {
-  const response = await request.get(`${CONTENT_URL}/api/users/me`, {
-    params: new URLSearchParams(['favorite_doorloopjes', 'inprogress_doorloopjes', 'completed_doorloopjes'].map((list) => ['populate', list])),
-    headers: { Authorization: `Bearer ${user.jwt}` },
-  });
-  const me = (await response.json()) as Record<'favorite_doorloopjes' | 'inprogress_doorloopjes' | 'completed_doorloopjes', Array<{ id: number }>>;
-  const ids = (list: Array<{ id: number }> | undefined) => (list ?? []).map((item) => item.id).sort((a, b) => a - b);
-  return { favorite: ids(me.favorite_doorloopjes), inprogress: ids(me.inprogress_doorloopjes), completed: ids(me.completed_doorloopjes) };
 }
 
 /** The shell also posts page views to the same endpoint; only the video_play event counts here. */

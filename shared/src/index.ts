@@ -16,6 +16,7 @@ export * from './events/windowEvents';
 export * from './format/date';
 export { messages } from './messages';
 export * from './store/doorloopjeStatus';
+export { createThrottle } from './timing/throttle';
 export { useSessionStore, type SessionState } from './store/sessionStore';
 export * from './types/entities';
 export * from './ui';

@@ -1,7 +1,7 @@
+import { createThrottle } from '@doorloopjes/shared';
 import { getChatSession } from '../api/getChatSession';
 import { chatEntry, useChatStore, type ChatEntry } from './chatStore';
 import { currentGeneration } from './runtime';
-import { createThrottle } from './throttle';
 
 /** SPEC section 9: at most one history load per 500 ms. */
 export const HISTORY_RELOAD_THROTTLE_MS = 500;

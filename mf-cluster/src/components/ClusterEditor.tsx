@@ -1,19 +1,22 @@
-import type { User } from '@doorloopjes/shared';
+import { documentVersion, messages, type User } from '@doorloopjes/shared';
 import type Konva from 'konva';
 import { useCallback, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useAnnouncer } from '../hooks/useAnnouncer';
 import { useClusterActions } from '../hooks/useClusterActions';
 import { useDraftPersistence } from '../hooks/useDraftPersistence';
 import { useElementSize } from '../hooks/useElementSize';
+import { useNewerCluster } from '../hooks/useNewerCluster';
 import { useSaveCluster } from '../hooks/useSaveCluster';
 import type { Catalogue } from '../model/catalogue';
 import { clusterReducer } from '../model/clusterReducer';
-import { readDraft } from '../model/draft';
+import { readDraft, readDraftBaseVersion } from '../model/draft';
 import { buildInitialCluster } from '../model/initialState';
 import { contentKey, type CanvasItem } from '../model/types';
 import { CanvasFrame } from './CanvasFrame';
 import { ClusterCanvas } from './ClusterCanvas';
+import { ConflictDialog } from './ConflictDialog';
 import { DownloadButton } from './DownloadButton';
+import { KeptVersionNotice } from './KeptVersionNotice';
 import { PlacedItemList } from './PlacedItemList';
 import { SaveControls } from './SaveControls';
 import { SearchAdd } from './SearchAdd';
@@ -26,8 +29,11 @@ export function ClusterEditor({ user, catalogue }: { user: User | null; catalogu
   const [initial] = useState(() =>
     buildInitialCluster(user?.cluster_builder_state, userId === null ? null : readDraft(localStorage, userId), catalogue),
   );
+  // A restored draft keeps the version it started from; otherwise the loaded profile's version.
+  const [initialBaseVersion] = useState(
+    () => (userId === null ? null : readDraftBaseVersion(localStorage, userId)) ?? documentVersion(user?.cluster_builder_version),
+  );
   const [state, dispatch] = useReducer(clusterReducer, initial.state);
-  useDraftPersistence(userId, state);
 
   const frameRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
@@ -37,7 +43,9 @@ export function ClusterEditor({ user, catalogue }: { user: User | null; catalogu
   const actions = useClusterActions({ state, dispatch, titleOf, announce, stageRef });
 
   const markSaved = useCallback((revision: number) => dispatch({ type: 'saved', revision }), []);
-  const { status, save } = useSaveCluster(markSaved);
+  const { status, baseVersion, save, overwrite, adoptVersion, dismissConflict } = useSaveCluster(initialBaseVersion, markSaved);
+  useDraftPersistence(userId, state, baseVersion);
+  const newer = useNewerCluster({ userId, catalogue, dispatch, onLoaded: adoptVersion });
 
   const onKey = (event: KeyboardEvent, instanceId: string | null) => {
     // After a removal the row (or selection) is gone: keep focus on the canvas, not on <body>.
@@ -55,6 +63,19 @@ export function ClusterEditor({ user, catalogue }: { user: User | null; catalogu
           {notice}
         </p>
       ))}
+      {newer.kept && <KeptVersionNotice onRestore={newer.restoreMine} onDiscard={newer.discardMine} />}
+      {newer.failed && (
+        <p className="cl-notice cl-error" role="alert">
+          {messages.cluster.loadNewerFailed}
+        </p>
+      )}
+      {status === 'conflict' && (
+        <ConflictDialog
+          onLoadNewer={() => void newer.loadNewer(state.items)}
+          onOverwrite={() => void overwrite(state.items, state.revision)}
+          onCancel={dismissConflict}
+        />
+      )}
       <div className="cl-toolbar">
         <SearchAdd options={catalogue.options} onAdd={actions.add} />
         <SaveControls status={status} onSave={() => void save(state.items, state.revision)} />

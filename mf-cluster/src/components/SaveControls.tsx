@@ -7,6 +7,8 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: messages.cluster.saved,
   failed: messages.cluster.saveFailed,
   notLoggedIn: messages.cluster.notLoggedIn,
+  // The conflict dialog says it; the status line stays empty meanwhile.
+  conflict: '',
 };
 
 /** The save button and what the last save did (SPEC section 4: 'Opslaan...', then the outcome). */

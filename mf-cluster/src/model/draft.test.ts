@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { catalogueOf } from '../test/fixtures';
-import { chooseInitialSource, clearDraft, draftKey, readDraft, writeDraft } from './draft';
+import { chooseInitialSource, clearDraft, clearKept, draftKey, readDraft, readDraftBaseVersion, readKept, writeDraft, writeKept } from './draft';
 import { buildInitialCluster } from './initialState';
 import { messages } from '@doorloopjes/shared';
 
@@ -14,6 +14,22 @@ describe('local draft', () => {
     expect(readDraft(localStorage, 8)).toBeNull();
     clearDraft(localStorage, 7);
     expect(readDraft(localStorage, 7)).toBeNull();
+  });
+
+  it('remembers the saved version it started from (none for drafts of older builds)', () => {
+    writeDraft(localStorage, 7, draftItems, 4);
+    expect(readDraftBaseVersion(localStorage, 7)).toBe(4);
+    localStorage.setItem(draftKey(7), JSON.stringify({ version: 1, items: draftItems }));
+    expect(readDraftBaseVersion(localStorage, 7)).toBeNull();
+    expect(readDraft(localStorage, 7)).toEqual(draftItems);
+  });
+
+  it('keeps a set-aside own version apart from the draft', () => {
+    writeKept(localStorage, 7, draftItems);
+    expect(readKept(localStorage, 7)).toEqual(draftItems);
+    expect(readDraft(localStorage, 7)).toBeNull();
+    clearKept(localStorage, 7);
+    expect(readKept(localStorage, 7)).toBeNull();
   });
 
   it('throws away a corrupt draft instead of failing', () => {

@@ -12,6 +12,7 @@ import { RelatedWebinars } from './RelatedWebinars';
 import { SaveButton } from './SaveButton';
 import { StatusPicker } from './StatusPicker';
 import { StepCards } from './StepCards';
+import { WriteErrorNotice } from './WriteErrorNotice';
 
 /** One guide: header with save and status, navigation, description, video, steps and follow-ups. */
 export function DoorloopjeDetail({ doorloopje, list }: { doorloopje: Doorloopje; list: Doorloopje[] }) {
@@ -33,6 +34,7 @@ export function DoorloopjeDetail({ doorloopje, list }: { doorloopje: Doorloopje;
           <SaveButton doorloopjeId={doorloopje.id} saved={progress.favorites.has(doorloopje.id)} />
           <StatusPicker doorloopjeId={doorloopje.id} status={statusOf(progress, doorloopje.id)} />
         </div>
+        <WriteErrorNotice />
         <div className="dj-detail-meta">
           <GuideNavigation {...neighboursOf(list, doorloopje.slug)} />
           {doorloopje.book != null && doorloopje.page != null && <p>{messages.doorloopjes.bookPage(doorloopje.book, doorloopje.page)}</p>}

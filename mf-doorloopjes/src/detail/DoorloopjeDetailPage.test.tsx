@@ -1,4 +1,4 @@
-import { formatDate, messages, onAppEvent, useSessionStore, type User } from '@doorloopjes/shared';
+import { formatDate, messages, onAppEvent, useSessionStore, type ListOperation, type User } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,21 +10,19 @@ import DoorloopjesRoutes from '../exposes/routes';
 
 const t = messages.doorloopjes;
 
-/** A fake of the user endpoints: PUT stores the lists and /me returns them. */
+/** A fake of the user endpoints: PUT applies the list operations and /me returns the lists. */
 let serverUser: User;
 const puts: unknown[] = [];
-setupMswServer(
+type ListKey = 'favorite_doorloopjes' | 'inprogress_doorloopjes' | 'completed_doorloopjes';
+const msw = setupMswServer(
   http.put(contentUrl('/api/users/7'), async ({ request }) => {
-    const body = (await request.json()) as Record<string, number[]>;
+    const body = (await request.json()) as Partial<Record<ListKey, ListOperation>>;
     puts.push(body);
-    const pick = (ids: number[] | undefined, current: User['favorite_doorloopjes']) =>
-      ids ? ids.map((id) => sampleList.find((item) => item.id === id)!) : current;
-    serverUser = {
-      ...serverUser,
-      favorite_doorloopjes: pick(body.favorite_doorloopjes, serverUser.favorite_doorloopjes),
-      inprogress_doorloopjes: pick(body.inprogress_doorloopjes, serverUser.inprogress_doorloopjes),
-      completed_doorloopjes: pick(body.completed_doorloopjes, serverUser.completed_doorloopjes),
-    };
+    for (const [key, operation] of Object.entries(body) as Array<[ListKey, ListOperation]>) {
+      const kept = (serverUser[key] ?? []).filter((item) => !(operation.disconnect ?? []).includes(item.id));
+      const added = (operation.connect ?? []).map((id) => sampleList.find((item) => item.id === id)!);
+      serverUser = { ...serverUser, [key]: [...kept, ...added] };
+    }
     return HttpResponse.json(serverUser);
   }),
   http.get(contentUrl('/api/users/me'), () => HttpResponse.json(serverUser)),
@@ -61,14 +59,25 @@ describe('DoorloopjeDetailPage', () => {
     expect(screen.getByRole('link', { name: t.defaultTheme })).toBeInTheDocument();
   });
 
-  it('saves and unsaves: the label flips at once and the favourites are written', async () => {
+  it('saves and unsaves: the label flips at once and the change is sent as an operation', async () => {
     renderDetail('gids-2');
     await userEvent.click(screen.getByRole('button', { name: t.save }));
     expect(screen.getByRole('button', { name: t.savedButton })).toBeInTheDocument();
-    await expect.poll(() => puts).toEqual([{ favorite_doorloopjes: [2] }]);
+    await expect.poll(() => puts).toEqual([{ favorite_doorloopjes: { connect: [2] } }]);
     await userEvent.click(screen.getByRole('button', { name: t.savedButton }));
     expect(screen.getByRole('button', { name: t.save })).toBeInTheDocument();
-    await expect.poll(() => puts.at(-1)).toEqual({ favorite_doorloopjes: [] });
+    await expect.poll(() => puts.at(-1)).toEqual({ favorite_doorloopjes: { disconnect: [2] } });
+  });
+
+  it('a save that fails twice flips back and says so in Dutch; the message can be closed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    msw.use(http.put(contentUrl('/api/users/7'), () => HttpResponse.json({ error: {} }, { status: 500 })));
+    renderDetail('gids-2');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.favoriteWriteFailed);
+    expect(screen.getByRole('button', { name: t.save })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.dismissWriteError }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('two quick clicks on save end unsaved on the server too', async () => {
@@ -76,7 +85,8 @@ describe('DoorloopjeDetailPage', () => {
     const button = screen.getByRole('button', { name: t.save });
     await userEvent.dblClick(button);
     await expect.poll(() => puts.length).toBe(2);
-    expect(puts.at(-1)).toEqual({ favorite_doorloopjes: [] });
+    expect(puts).toEqual([{ favorite_doorloopjes: { connect: [2] } }, { favorite_doorloopjes: { disconnect: [2] } }]);
+    expect(serverUser.favorite_doorloopjes).toEqual([]);
     expect(screen.getByRole('button', { name: t.save })).toBeInTheDocument();
   });
 
@@ -87,13 +97,13 @@ describe('DoorloopjeDetailPage', () => {
 
     await userEvent.click(within(group).getByRole('radio', { name: t.statusInProgress }));
     expect(within(group).getByRole('radio', { name: t.statusInProgress })).toBeChecked();
-    await expect.poll(() => puts.at(-1)).toEqual({ inprogress_doorloopjes: [1], completed_doorloopjes: [] });
+    await expect.poll(() => puts.at(-1)).toEqual({ inprogress_doorloopjes: { connect: [1] }, completed_doorloopjes: { disconnect: [1] } });
 
     await userEvent.click(within(group).getByRole('radio', { name: t.statusCompleted }));
-    await expect.poll(() => puts.at(-1)).toEqual({ inprogress_doorloopjes: [], completed_doorloopjes: [1] });
+    await expect.poll(() => puts.at(-1)).toEqual({ completed_doorloopjes: { connect: [1] }, inprogress_doorloopjes: { disconnect: [1] } });
 
     await userEvent.click(within(group).getByRole('radio', { name: t.statusNotStarted }));
-    await expect.poll(() => puts.at(-1)).toEqual({ inprogress_doorloopjes: [], completed_doorloopjes: [] });
+    await expect.poll(() => puts.at(-1)).toEqual({ inprogress_doorloopjes: { disconnect: [1] }, completed_doorloopjes: { disconnect: [1] } });
     expect(within(group).getByRole('radio', { name: t.statusNotStarted })).toBeChecked();
   });
 

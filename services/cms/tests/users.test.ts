@@ -181,16 +181,19 @@ describe('the user record (SPEC 7 calls 6 and 8-12)', () => {
     expect(JSON.stringify(record)).not.toMatch(/"password"|resetPasswordToken|confirmationToken/);
   });
 
-  it('stores favourites and statuses as id lists, each doorloopje once', async () => {
-    expect((await put({ favorite_doorloopjes: [ids[0], ids[1]] })).status).toBe(200);
-    expect((await put({ inprogress_doorloopjes: [ids[2]], completed_doorloopjes: [ids[3], ids[4]] })).status).toBe(200);
+  it('changes favourites and statuses by operations, each doorloopje once', async () => {
+    expect((await put({ favorite_doorloopjes: { connect: [ids[0], ids[1]] } })).status).toBe(200);
+    expect((await put({ inprogress_doorloopjes: { connect: [ids[2]] }, completed_doorloopjes: { connect: [ids[3], ids[4]] } })).status).toBe(200);
     let record = await me(user.jwt, ME_QUERY);
     expect(idsOf(record.favorite_doorloopjes)).toEqual([ids[0], ids[1]].sort((a, b) => a - b));
     expect(idsOf(record.inprogress_doorloopjes)).toEqual([ids[2]]);
     expect(idsOf(record.completed_doorloopjes)).toEqual([ids[3], ids[4]].sort((a, b) => a - b));
-    // Moving an item replaces the lists (the client sends both complete lists).
-    expect((await put({ inprogress_doorloopjes: [], completed_doorloopjes: [ids[2], ids[3], ids[4]] })).status).toBe(200);
+    // Moving an item: one operation on each list, in one request.
+    expect((await put({ inprogress_doorloopjes: { disconnect: [ids[2]] }, completed_doorloopjes: { connect: [ids[2]] } })).status).toBe(200);
+    // Connecting what is there already changes nothing.
+    expect((await put({ favorite_doorloopjes: { connect: [ids[0]] } })).status).toBe(200);
     record = await me(user.jwt, ME_QUERY);
+    expect(idsOf(record.favorite_doorloopjes)).toHaveLength(2);
     expect(idsOf(record.inprogress_doorloopjes)).toEqual([]);
     expect(idsOf(record.completed_doorloopjes)).toHaveLength(3);
   });
@@ -206,24 +209,38 @@ describe('the user record (SPEC 7 calls 6 and 8-12)', () => {
       schoolName: 'ROC Test',
       city: 'Deventer',
     };
-    expect((await put(profile)).status).toBe(200);
+    expect((await put({ ...profile, profile_version: 0 })).status).toBe(200);
     const cluster = [
       { id: ids[0], __type: 'doorloopje', x: 120.5, y: 80, scale: 1, instanceId: 'a1' },
       { id: 2, __type: 'why', x: -40, y: 300, scale: 1.8, instanceId: 'b2' },
     ];
-    expect((await put({ cluster_builder_state: cluster })).status).toBe(200);
+    expect((await put({ cluster_builder_state: cluster, cluster_builder_version: 0 })).status).toBe(200);
     expect((await put({ ai_session_id: 'sessie-123' })).status).toBe(200);
     const record = await me(user.jwt);
-    expect(record).toMatchObject({ ...profile, has_completed_tour: true, cluster_builder_state: cluster, ai_session_id: 'sessie-123' });
+    expect(record).toMatchObject({
+      ...profile,
+      has_completed_tour: true,
+      cluster_builder_state: cluster,
+      ai_session_id: 'sessie-123',
+      profile_version: 1,
+      cluster_builder_version: 1,
+    });
     expect((await put({ ai_session_id: null })).status).toBe(200);
     expect((await me(user.jwt)).ai_session_id).toBeNull();
   });
 
   it.each([
-    ['an unknown educationSector', { educationSector: 'WO' }],
-    ['a cluster item with an unknown type', { cluster_builder_state: [{ id: 1, __type: 'artikel', x: 0, y: 0, scale: 1, instanceId: 'x' }] }],
-    ['a cluster scale out of range', { cluster_builder_state: [{ id: 1, __type: 'how', x: 0, y: 0, scale: 3, instanceId: 'x' }] }],
-    ['a favourites list that is not a list of ids', { favorite_doorloopjes: 'alles' }],
+    ['an unknown educationSector', { educationSector: 'WO', profile_version: 1 }],
+    ['a cluster item with an unknown type', { cluster_builder_state: [{ id: 1, __type: 'artikel', x: 0, y: 0, scale: 1, instanceId: 'x' }], cluster_builder_version: 1 }],
+    ['a cluster scale out of range', { cluster_builder_state: [{ id: 1, __type: 'how', x: 0, y: 0, scale: 3, instanceId: 'x' }], cluster_builder_version: 1 }],
+    ['a favourites operation that is not a list of ids', { favorite_doorloopjes: { connect: 'alles' } }],
+    ['a whole favourites list (a snapshot, not an operation)', { favorite_doorloopjes: [1, 2] }],
+    ['a set operation (a snapshot too)', { favorite_doorloopjes: { set: [1] } }],
+    ['a connect of a doorloopje that does not exist', { favorite_doorloopjes: { connect: [987654] } }],
+    ['the same doorloopje connected to both progress lists', { inprogress_doorloopjes: { connect: [1] }, completed_doorloopjes: { connect: [1] } }],
+    ['a cluster save without the version it is based on', { cluster_builder_state: [] }],
+    ['a profile save without the version it is based on', { city: 'Zwolle' }],
+    ['a version without its document', { profile_version: 1 }],
     ['has_completed_tour that is not a boolean', { has_completed_tour: 'ja' }],
   ])('refuses %s with 400', async (_name, body) => {
     const before = await me(user.jwt);

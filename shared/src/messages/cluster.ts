@@ -48,4 +48,16 @@ export const clusterMessages = {
       ? '1 item bestaat niet meer en is uit je cluster gehaald.'
       : `${count} items bestaan niet meer en zijn uit je cluster gehaald.`,
   draftRestored: 'Je niet-opgeslagen wijzigingen zijn teruggezet.',
+
+  // A save refused because the cluster was saved elsewhere after this tab loaded it.
+  conflictTitle: 'Cluster elders gewijzigd',
+  conflictText: 'Je cluster is intussen op een ander apparaat gewijzigd.',
+  conflictChoice: 'Wil je de nieuwere versie laden of jouw versie opslaan en die andere overschrijven?',
+  conflictLoadNewer: 'Nieuwere versie laden',
+  conflictOverwrite: 'Mijn versie opslaan',
+  conflictCancel: 'Annuleren',
+  conflictLoaded: 'De nieuwere versie is geladen. Jouw versie is bewaard.',
+  restoreMine: 'Mijn versie terugzetten',
+  discardMine: 'Mijn versie weggooien',
+  loadNewerFailed: 'De nieuwere versie kon niet worden geladen. Probeer het opnieuw.',
 } as const;

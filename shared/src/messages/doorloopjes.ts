@@ -56,4 +56,9 @@ export const doorloopjesMessages = {
   progressTotal: 'doorloopjes',
   progressSummary: (completedPercent: number) => `${completedPercent}% van de doorloopjes afgerond`,
   noneInProgress: 'Je bent nog niet met een doorloopje bezig.',
+
+  // A change that could not be saved (after one retry) is undone; this says so.
+  favoriteWriteFailed: 'Je favoriet is niet opgeslagen. Probeer het opnieuw.',
+  statusWriteFailed: 'Je voortgang is niet opgeslagen. Probeer het opnieuw.',
+  dismissWriteError: 'Melding sluiten',
 } as const;

@@ -17,6 +17,13 @@ export const layoutMessages = {
   noSearchResults: 'Geen resultaten gevonden.',
   profileSaved: 'Profiel succesvol bijgewerkt!',
   profileError: 'Er is een fout opgetreden.',
+  // A profile save refused because the profile was saved elsewhere after this page loaded it.
+  profileConflict: 'Je profiel is intussen op een ander apparaat gewijzigd.',
+  profileConflictChoice: 'Laad de nieuwere gegevens of sla jouw gegevens toch op.',
+  profileConflictLoadNewer: 'Nieuwere gegevens laden',
+  profileConflictOverwrite: 'Toch opslaan',
+  profileConflictLoaded: 'De nieuwere gegevens zijn geladen. Jouw invoer is bewaard.',
+  profileRestoreMine: 'Mijn invoer terugzetten',
   passwordChanged: 'Wachtwoord succesvol gewijzigd.',
   passwordChangeFailed: 'Wijzigen mislukt. Klopt je huidige wachtwoord?',
   passwordFieldsInvalid: 'Controleer de velden (nieuw wachtwoord moet overeenkomen).',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Doorloopje, DoorloopjeStatus, User } from '../types/entities';
-import { applyStatus, deriveStatus, idsOf, isFavorite, knownDoorloopjes, resolveDoorloopjes, toggleId } from './doorloopjeStatus';
+import { applyStatus, deriveStatus, idsOf, isFavorite, knownDoorloopjes, resolveDoorloopjes } from './doorloopjeStatus';
 
 const guide = (id: number): Doorloopje => ({ id, slug: `gids-${id}`, title: `Gids ${id}` });
 
@@ -73,11 +73,6 @@ describe('applyStatus: every transition removes from both lists, then adds to th
 });
 
 describe('favourites', () => {
-  it('toggleId adds an absent id and removes a present one', () => {
-    expect(toggleId([2], 1)).toEqual([2, 1]);
-    expect(toggleId([2, 1], 1)).toEqual([2]);
-  });
-
   it('isFavorite reads the favourite list, and is false without a user', () => {
     expect(isFavorite(userWith({ favorite: [1] }), 1)).toBe(true);
     expect(isFavorite(userWith({ favorite: [2] }), 1)).toBe(false);

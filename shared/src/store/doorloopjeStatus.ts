@@ -34,11 +34,6 @@ export function applyStatus(lists: ProgressLists, doorloopjeId: number, status: 
   return { inprogress_doorloopjes: inprogress, completed_doorloopjes: completed };
 }
 
-/** Favourite is toggled: added if absent, removed if present. */
-export function toggleId(ids: number[], doorloopjeId: number): number[] {
-  return ids.includes(doorloopjeId) ? ids.filter((id) => id !== doorloopjeId) : [...ids, doorloopjeId];
-}
-
 /** Turns ids back into doorloopje objects for the local user, using what is known. */
 export function resolveDoorloopjes(ids: number[], known: Doorloopje[]): Doorloopje[] {
   const byId = new Map(known.map((item) => [item.id, item]));

@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
+import type { ListOperation } from '../api/users';
+import { messages } from '../messages';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, User } from '../types/entities';
 import { deriveStatus, idsOf, isFavorite } from './doorloopjeStatus';
 import { useSessionStore } from './sessionStore';
 
-/** A tiny fake of the users endpoints: PUT stores the lists, GET /me returns them populated. */
+/** A tiny fake of the users endpoints: PUT applies list operations, GET /me returns the lists populated. */
 const list: Doorloopje[] = [1, 2, 3].map((id) => ({ id, slug: `gids-${id}`, title: `Gids ${id}` }));
 const byId = (ids: number[]) => ids.map((id) => list.find((item) => item.id === id) ?? { id, slug: '', title: '' });
 
@@ -15,8 +17,9 @@ interface ServerLists {
   inprogress_doorloopjes: number[];
   completed_doorloopjes: number[];
 }
+type Operations = Partial<Record<keyof ServerLists, ListOperation>>;
 let server: ServerLists;
-let puts: Array<Partial<ServerLists>>;
+let puts: Operations[];
 let meCalls: number;
 /** Lets a test hold PUT answers to simulate a slow network. */
 let putGate: Promise<void>;
@@ -32,10 +35,10 @@ const serverUser = (): User => ({
 
 const msw = setupMswServer(
   http.put(contentUrl('/api/users/7'), async ({ request }) => {
-    const body = (await request.json()) as Partial<ServerLists>;
+    const body = (await request.json()) as Operations;
     puts.push(body);
     await putGate;
-    server = { ...server, ...body };
+    server = applyOperations(server, body);
     return HttpResponse.json(serverUser());
   }),
   http.get(contentUrl('/api/users/me'), () => {
@@ -43,6 +46,16 @@ const msw = setupMswServer(
     return HttpResponse.json(serverUser());
   }),
 );
+
+/** What the content service does: each operation on the lists as stored now. */
+function applyOperations(lists: ServerLists, body: Operations): ServerLists {
+  const next = { ...lists };
+  for (const [key, operation] of Object.entries(body) as Array<[keyof ServerLists, ListOperation]>) {
+    const kept = next[key].filter((id) => !(operation.disconnect ?? []).includes(id));
+    next[key] = [...kept, ...(operation.connect ?? []).filter((id) => !kept.includes(id))];
+  }
+  return next;
+}
 
 const initial = useSessionStore.getState();
 const state = () => useSessionStore.getState();
@@ -57,11 +70,11 @@ beforeEach(() => {
 });
 
 describe('setDoorloopjeStatus (SPEC section 4, call 9)', () => {
-  it('sends both lists, shows the new status at once and refetches the user', async () => {
+  it('sends the move as one operation, shows the new status at once and refetches the user', async () => {
     const pending = state().setDoorloopjeStatus(2, 'in_progress');
     expect(deriveStatus(state().user, 2)).toBe('in_progress');
     await pending;
-    expect(puts).toEqual([{ inprogress_doorloopjes: [2], completed_doorloopjes: [] }]);
+    expect(puts).toEqual([{ inprogress_doorloopjes: { connect: [2] }, completed_doorloopjes: { disconnect: [2] } }]);
     expect(meCalls).toBe(1);
     expect(deriveStatus(state().user, 2)).toBe('in_progress');
   });
@@ -72,6 +85,7 @@ describe('setDoorloopjeStatus (SPEC section 4, call 9)', () => {
     await state().setDoorloopjeStatus(2, 'completed');
     expect(server).toMatchObject({ inprogress_doorloopjes: [1], completed_doorloopjes: [2] });
     await state().setDoorloopjeStatus(2, 'not_started');
+    expect(puts.at(-1)).toEqual({ inprogress_doorloopjes: { disconnect: [2] }, completed_doorloopjes: { disconnect: [2] } });
     expect(server).toMatchObject({ inprogress_doorloopjes: [1], completed_doorloopjes: [] });
     expect(deriveStatus(state().user, 2)).toBe('not_started');
   });
@@ -83,18 +97,29 @@ describe('setDoorloopjeStatus (SPEC section 4, call 9)', () => {
 });
 
 describe('toggleFavorite (SPEC section 4, call 8)', () => {
-  it('adds an absent favourite and removes a present one', async () => {
+  it('connects an absent favourite and disconnects a present one', async () => {
     await state().toggleFavorite(1);
+    expect(puts).toEqual([{ favorite_doorloopjes: { connect: [1] } }]);
     expect(server.favorite_doorloopjes).toEqual([1]);
     expect(isFavorite(state().user, 1)).toBe(true);
     await state().toggleFavorite(1);
+    expect(puts.at(-1)).toEqual({ favorite_doorloopjes: { disconnect: [1] } });
     expect(server.favorite_doorloopjes).toEqual([]);
     expect(isFavorite(state().user, 1)).toBe(false);
+  });
+
+  it('keeps a favourite another device saved meanwhile: only the change is sent', async () => {
+    // The phone saved guide 2 after this tab loaded the user (which still shows no favourites).
+    server.favorite_doorloopjes = [2];
+    await state().toggleFavorite(1);
+    expect(server.favorite_doorloopjes).toEqual([2, 1]);
+    // The refetch after the write shows both.
+    expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([2, 1]);
   });
 });
 
 describe('serialised writes', () => {
-  it('two rapid toggles end in the right list; each PUT carries the list after the previous one', async () => {
+  it('two rapid toggles end in the right list; the second operation waits for the first', async () => {
     let release: () => void = () => undefined;
     putGate = new Promise((resolve) => {
       release = resolve;
@@ -108,7 +133,7 @@ describe('serialised writes', () => {
     expect(puts).toHaveLength(1);
     release();
     await Promise.all([first, second]);
-    expect(puts.map((body) => body.favorite_doorloopjes)).toEqual([[1, 2], [1, 2]]);
+    expect(puts.map((body) => body.favorite_doorloopjes)).toEqual([{ connect: [1] }, { connect: [2] }]);
     expect(server.favorite_doorloopjes).toEqual([1, 2]);
     // Only the last write refetches, so no stale in-between state is shown.
     expect(meCalls).toBe(1);
@@ -166,14 +191,52 @@ describe('serialised writes', () => {
     expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([1, 2]);
   });
 
-  it('a failed write is only logged, nothing is rolled back, and later writes still run', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('a failed write is retried once; if the retry succeeds nothing is undone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     msw.use(http.put(contentUrl('/api/users/7'), () => HttpResponse.json({ error: {} }, { status: 500 }), { once: true }));
     await state().toggleFavorite(1);
-    expect(error).toHaveBeenCalled();
+    expect(puts).toEqual([{ favorite_doorloopjes: { connect: [1] } }]);
+    expect(server.favorite_doorloopjes).toEqual([1]);
     expect(isFavorite(state().user, 1)).toBe(true);
+    expect(state().listWriteError).toBeNull();
+  });
+
+  it('a write that fails twice is rolled back with a Dutch message, and later writes still run', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    msw.use(
+      http.put(contentUrl('/api/users/7'), () => {
+        attempts += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const pending = state().toggleFavorite(1);
+    expect(isFavorite(state().user, 1)).toBe(true);
+    await pending;
+    expect(attempts).toBe(2);
+    expect(error).toHaveBeenCalled();
+    expect(isFavorite(state().user, 1)).toBe(false);
+    expect(state().listWriteError).toBe(messages.doorloopjes.favoriteWriteFailed);
+
+    msw.resetHandlers();
     await state().toggleFavorite(2);
-    expect(server.favorite_doorloopjes).toEqual([1, 2]);
+    expect(server.favorite_doorloopjes).toEqual([2]);
+    expect(state().listWriteError).toBeNull();
+  });
+
+  it('a failed status change puts only that guide back to its previous status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.inprogress_doorloopjes = [1, 3];
+    useSessionStore.setState({ user: serverUser() });
+    msw.use(http.put(contentUrl('/api/users/7'), () => HttpResponse.json({ error: {} }, { status: 503 })));
+    const status = state().setDoorloopjeStatus(1, 'completed');
+    expect(deriveStatus(state().user, 1)).toBe('completed');
+    await status;
+    expect(deriveStatus(state().user, 1)).toBe('in_progress');
+    expect(deriveStatus(state().user, 3)).toBe('in_progress');
+    expect(state().listWriteError).toBe(messages.doorloopjes.statusWriteFailed);
+    state().dismissListWriteError();
+    expect(state().listWriteError).toBeNull();
   });
 });
 

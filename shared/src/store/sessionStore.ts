@@ -6,7 +6,9 @@ import { getToken, removeToken, setToken } from '../api/token';
 import { fetchMe, updateUser } from '../api/users';
 import { messages } from '../messages';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '../types/entities';
-import { applyStatus, idsOf, knownDoorloopjes, resolveDoorloopjes, toggleId } from './doorloopjeStatus';
+import { favoriteChange, statusChange, type ListChange } from './listChanges';
+import { retryOnce } from './retryOnce';
+import { announceUserChanged, startSessionSync } from './sessionSync';
 import { createWriteQueue } from './writeQueue';
 
 export interface SessionState {
@@ -16,6 +18,8 @@ export interface SessionState {
   loading: boolean;
   /** True once the first initial load has finished (successfully or not). */
   initialised: boolean;
+  /** A favourite or status change that could not be saved and was undone (Dutch, for the UI). */
+  listWriteError: string | null;
 
   /** SPEC section 4: settings, user and list load in parallel. */
   loadInitialData: () => Promise<void>;
@@ -27,6 +31,7 @@ export interface SessionState {
   setDoorloopjeStatus: (doorloopjeId: number, status: DoorloopjeStatus) => Promise<void>;
   toggleFavorite: (doorloopjeId: number) => Promise<void>;
   markTourCompleted: () => Promise<void>;
+  dismissListWriteError: () => void;
 }
 
 const writes = createWriteQueue();
@@ -38,29 +43,34 @@ const writes = createWriteQueue();
  */
 let localChangeVersion = 0;
 
+/** Focus, visibility and other tabs' changes refetch the user from the first load on. */
+let stopSessionSync: (() => void) | null = null;
+
 export const useSessionStore = create<SessionState>()((set, get) => {
-  /** Applies a list change locally at once, then writes it (serialised) and refetches. */
-  const writeUserLists = async (
-    localChange: (user: User) => Partial<User>,
-    payload: (user: User) => Parameters<typeof updateUser>[1],
-  ): Promise<void> => {
+  /**
+   * Shows a list change at once and sends it as an operation (serialised, retried once). If it
+   * still fails, only this change is undone locally and a message says so, so the page never
+   * shows what the server does not have. When no writes remain, the user is refetched.
+   */
+  const writeListChange = async (changeFor: (user: User) => ListChange, failureMessage: string): Promise<void> => {
     const { user } = get();
     if (!user || !getToken()) return;
+    const change = changeFor(user);
     localChangeVersion += 1;
-    set({ user: { ...user, ...localChange(user) } });
+    set({ user: { ...user, ...change.apply(user, get().doorloopjes) }, listWriteError: null });
     try {
-      await writes.enqueue(() => {
-        // Read the local user when the write runs, so it carries every earlier change.
-        const latest = get().user;
-        if (!latest) return Promise.resolve(undefined);
-        return updateUser(latest.id, payload(latest));
-      });
-      // A refetch while later writes wait would briefly show stale lists; only the last one refetches.
-      if (!writes.isBusy()) await get().refetchUser();
+      await writes.enqueue(() => retryOnce(() => updateUser(user.id, change.operation)));
+      announceUserChanged();
     } catch (error) {
-      // SPEC section 8: only logged; nothing is rolled back.
       console.error('Bijwerken van de voortgang is mislukt.', error);
+      const current = get().user;
+      if (current?.id === user.id) {
+        localChangeVersion += 1;
+        set({ user: { ...current, ...change.revert(current, get().doorloopjes) }, listWriteError: failureMessage });
+      }
     }
+    // A refetch while later writes wait would briefly show stale lists; only the last one refetches.
+    if (!writes.isBusy()) await get().refetchUser();
   };
 
   return {
@@ -69,8 +79,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     doorloopjes: [],
     loading: true,
     initialised: false,
+    listWriteError: null,
 
     loadInitialData: async () => {
+      stopSessionSync ??= startSessionSync(() => void get().refetchUser());
       set({ loading: true });
       const hasToken = getToken() !== null;
       try {
@@ -109,38 +121,18 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
     logout: () => {
       removeToken();
-      set({ user: null, doorloopjes: [] });
+      set({ user: null, doorloopjes: [], listWriteError: null });
     },
 
     setUser: (user) => set({ user }),
 
     setDoorloopjeStatus: (doorloopjeId, status) =>
-      writeUserLists(
-        (user) => {
-          const next = applyStatus(
-            { inprogress_doorloopjes: idsOf(user.inprogress_doorloopjes), completed_doorloopjes: idsOf(user.completed_doorloopjes) },
-            doorloopjeId,
-            status,
-          );
-          const known = knownDoorloopjes(user, get().doorloopjes);
-          return {
-            inprogress_doorloopjes: resolveDoorloopjes(next.inprogress_doorloopjes, known),
-            completed_doorloopjes: resolveDoorloopjes(next.completed_doorloopjes, known),
-          };
-        },
-        (user) => ({
-          inprogress_doorloopjes: idsOf(user.inprogress_doorloopjes),
-          completed_doorloopjes: idsOf(user.completed_doorloopjes),
-        }),
-      ),
+      writeListChange((user) => statusChange(user, doorloopjeId, status), messages.doorloopjes.statusWriteFailed),
 
     toggleFavorite: (doorloopjeId) =>
-      writeUserLists(
-        (user) => ({
-          favorite_doorloopjes: resolveDoorloopjes(toggleId(idsOf(user.favorite_doorloopjes), doorloopjeId), knownDoorloopjes(user, get().doorloopjes)),
-        }),
-        (user) => ({ favorite_doorloopjes: idsOf(user.favorite_doorloopjes) }),
-      ),
+      writeListChange((user) => favoriteChange(user, doorloopjeId), messages.doorloopjes.favoriteWriteFailed),
+
+    dismissListWriteError: () => set({ listWriteError: null }),
 
     markTourCompleted: async () => {
       const { user } = get();

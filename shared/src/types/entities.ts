@@ -263,6 +263,10 @@ export interface User {
   inprogress_doorloopjes?: Doorloopje[] | null;
   completed_doorloopjes?: Doorloopje[] | null;
   cluster_builder_state?: StoredClusterItem[] | null;
+  /** Version of the saved cluster layout; a save names the version it is based on. */
+  cluster_builder_version?: number | null;
+  /** Version of the saved profile fields; a save names the version it is based on. */
+  profile_version?: number | null;
   confirmed?: boolean;
   blocked?: boolean;
 }

@@ -1,9 +1,11 @@
-import { EDUCATION_ROLES, EDUCATION_SECTORS, messages, updateUser, useSessionStore, type EducationRole, type EducationSector, type User } from '@doorloopjes/shared';
+import { EDUCATION_ROLES, EDUCATION_SECTORS, messages, type EducationRole, type EducationSector, type User } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
 import { useLogout } from '../public/session/useLogout';
 import { FormMessageText } from './FormMessageText';
 import { SelectField, TextField } from './fields';
-import { profileFormValues, toProfileUpdate, validateProfile, type ProfileFormValues } from './profileForm';
+import { KeptInputNotice, ProfileConflictNotice } from './ProfileConflictNotice';
+import { profileFormValues, validateProfile, type ProfileFormValues } from './profileForm';
+import { useProfileSave, type ProfileSaveResult } from './useProfileSave';
 import { useTransientMessage } from './useTransientMessage';
 
 const l = messages.layout;
@@ -13,7 +15,10 @@ export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
   const [saving, setSaving] = useState(false);
   const [message, showMessage] = useTransientMessage();
-  const refetchUser = useSessionStore((state) => state.refetchUser);
+  const [conflict, setConflict] = useState(false);
+  /** The own input set aside when the newer profile was loaded. */
+  const [kept, setKept] = useState<ProfileFormValues | null>(null);
+  const profile = useProfileSave(user);
   const logout = useLogout();
   const set = <K extends keyof ProfileFormValues>(key: K) => (value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -24,17 +29,34 @@ export function ProfileForm({ user }: { user: User }) {
       showMessage({ kind: 'error', text: invalid });
       return;
     }
+    await run(() => profile.save(values));
+  };
+
+  const run = async (write: () => Promise<ProfileSaveResult>) => {
     setSaving(true);
-    try {
-      await updateUser(user.id, toProfileUpdate(values));
-      await refetchUser();
+    const result = await write();
+    setSaving(false);
+    setConflict(result.kind === 'conflict');
+    if (result.kind === 'saved') {
+      setKept(null);
       showMessage({ kind: 'success', text: l.profileSaved });
-    } catch (error) {
-      console.error('Opslaan van het profiel is mislukt.', error);
-      showMessage({ kind: 'error', text: l.profileError });
-    } finally {
-      setSaving(false);
     }
+    if (result.kind === 'error') showMessage({ kind: 'error', text: result.text });
+  };
+
+  const loadNewer = async () => {
+    setSaving(true);
+    const fresh = await profile.loadNewer();
+    setSaving(false);
+    if (!fresh) return showMessage({ kind: 'error', text: l.profileError });
+    setKept(values);
+    setValues(profileFormValues(fresh));
+    setConflict(false);
+  };
+
+  const restoreMine = () => {
+    if (kept) setValues(kept);
+    setKept(null);
   };
 
   return (
@@ -64,6 +86,8 @@ export function ProfileForm({ user }: { user: User }) {
         <label htmlFor="profile-is-student">{l.fieldIsStudent}</label>
       </div>
       <FormMessageText message={message} />
+      {conflict && <ProfileConflictNotice busy={saving} onLoadNewer={() => void loadNewer()} onOverwrite={() => void run(() => profile.overwrite(values))} />}
+      {kept && <KeptInputNotice onRestore={restoreMine} />}
       <div className="form-actions">
         <button type="submit" className="button" disabled={saving}>
           {saving ? l.saving : l.save}

@@ -27,10 +27,15 @@ let passwordBodies: Array<Record<string, unknown>> = [];
 let storedUser: User = user;
 
 const server = setupMswServer(
+  // Like the content service: a profile save names the version it is based on; a stale one gets 409.
   http.put(contentUrl('/api/users/7'), async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     updates.push(body);
-    storedUser = { ...storedUser, ...body } as User;
+    const stored = storedUser.profile_version ?? 0;
+    if (body.profile_version !== stored) {
+      return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'stale', details: { versionField: 'profile_version', currentVersion: stored } } }, { status: 409 });
+    }
+    storedUser = { ...storedUser, ...body, profile_version: stored + 1 } as User;
     return HttpResponse.json(storedUser);
   }),
   http.get(contentUrl('/api/users/me'), () => HttpResponse.json(storedUser)),
@@ -117,7 +122,16 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: l.save }));
     expect(await screen.findByRole('status')).toHaveTextContent(l.profileSaved);
     expect(updates).toEqual([
-      { fullName: 'Demo Docent', educationRole: 'leraar', educationRoleOther: '', educationSector: 'PO', isStudent: true, schoolName: 'De Testschool', city: 'Zwolle' },
+      {
+        fullName: 'Demo Docent',
+        educationRole: 'leraar',
+        educationRoleOther: '',
+        educationSector: 'PO',
+        isStudent: true,
+        schoolName: 'De Testschool',
+        city: 'Zwolle',
+        profile_version: 0,
+      },
     ]);
     await waitFor(() => expect(useSessionStore.getState().user?.city).toBe('Zwolle'));
   });
@@ -128,6 +142,51 @@ describe('ProfilePage', () => {
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: l.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(l.profileError);
+  });
+
+  describe('when the profile was saved on another device meanwhile', () => {
+    beforeEach(() => {
+      // The phone saved a new city after this page loaded the profile (version 0).
+      storedUser = { ...user, city: 'Zwolle', profile_version: 1 };
+    });
+
+    it('says so in Dutch and changes nothing until the user chooses', async () => {
+      renderProfile();
+      await userEvent.clear(field(l.fieldSchoolName));
+      await userEvent.type(field(l.fieldSchoolName), 'Nieuwe School');
+      await userEvent.click(screen.getByRole('button', { name: l.save }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(l.profileConflict);
+      expect(storedUser).toMatchObject({ city: 'Zwolle', schoolName: 'De Testschool' });
+      expect(field(l.fieldSchoolName)).toHaveValue('Nieuwe School');
+    });
+
+    it('"Toch opslaan" overwrites with the version the server reported', async () => {
+      renderProfile();
+      await userEvent.click(screen.getByRole('button', { name: l.save }));
+      await userEvent.click(await screen.findByRole('button', { name: l.profileConflictOverwrite }));
+      expect(await screen.findByRole('status')).toHaveTextContent(l.profileSaved);
+      expect(updates.map((update) => update.profile_version)).toEqual([0, 1]);
+      expect(storedUser).toMatchObject({ city: 'Utrecht', profile_version: 2 });
+    });
+
+    it('"Nieuwere gegevens laden" fills the form from the server and keeps the own input to put back', async () => {
+      renderProfile();
+      await userEvent.clear(field(l.fieldSchoolName));
+      await userEvent.type(field(l.fieldSchoolName), 'Nieuwe School');
+      await userEvent.click(screen.getByRole('button', { name: l.save }));
+      await userEvent.click(await screen.findByRole('button', { name: l.profileConflictLoadNewer }));
+      expect(await screen.findByText(l.profileConflictLoaded)).toBeInTheDocument();
+      expect(field(l.fieldCity)).toHaveValue('Zwolle');
+      expect(field(l.fieldSchoolName)).toHaveValue('De Testschool');
+      expect(screen.queryByText(l.profileConflict)).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: l.profileRestoreMine }));
+      expect(field(l.fieldSchoolName)).toHaveValue('Nieuwe School');
+      // Saving now is based on the loaded version: it replaces it on purpose.
+      await userEvent.click(screen.getByRole('button', { name: l.save }));
+      expect(await screen.findByRole('status')).toHaveTextContent(l.profileSaved);
+      expect(updates.at(-1)).toMatchObject({ schoolName: 'Nieuwe School', profile_version: 1 });
+    });
   });
 
   it('logs out to the landing page', async () => {

@@ -22,6 +22,19 @@ const PROFILE_FIELDS = REGISTER_FIELDS;
 /** The doorloopje lists a user keeps (SPEC section 7, calls 8 and 9). */
 const LIST_FIELDS = ['favorite_doorloopjes', 'inprogress_doorloopjes', 'completed_doorloopjes'];
 
+/** The progress lists: a doorloopje is in at most one of them (its status). */
+const PROGRESS_FIELDS = ['inprogress_doorloopjes', 'completed_doorloopjes'];
+
+/**
+ * Documents a user edits as a whole (cluster layout, profile form), each with the version the save
+ * is based on. The server refuses a save based on an older version (409), so a device that loaded
+ * the document earlier cannot silently overwrite a newer save from another device.
+ */
+const DOCUMENT_VERSIONS = {
+  cluster_builder_version: ['cluster_builder_state'],
+  profile_version: PROFILE_FIELDS,
+};
+
 /**
  * Everything PUT /api/users/:id accepts. Anything else (role, confirmed, blocked, password,
  * resetPasswordToken, email, username, provider...) is refused, so a user cannot escalate
@@ -33,6 +46,7 @@ const UPDATABLE_FIELDS = [
   'has_completed_tour',
   'cluster_builder_state',
   'ai_session_id',
+  ...Object.keys(DOCUMENT_VERSIONS),
 ];
 
 const CLUSTER_ITEM_TYPES = ['doorloopje', 'why', 'how'];
@@ -43,6 +57,8 @@ module.exports = {
   REGISTER_FIELDS,
   PROFILE_FIELDS,
   LIST_FIELDS,
+  PROGRESS_FIELDS,
+  DOCUMENT_VERSIONS,
   UPDATABLE_FIELDS,
   CLUSTER_ITEM_TYPES,
 };

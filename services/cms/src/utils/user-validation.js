@@ -7,9 +7,10 @@ const {
   LIST_FIELDS,
   CLUSTER_ITEM_TYPES,
 } = require('./user-fields');
+const { validateListOperation } = require('./user-list-operations');
+const { validateDocumentVersions } = require('./user-document-versions');
 
 const MAX_CLUSTER_ITEMS = 200;
-const MAX_LIST_LENGTH = 1000;
 
 /** @typedef {{ ok: true } | { ok: false, message: string }} Check */
 
@@ -110,11 +111,11 @@ function validateUserUpdate(body) {
   if (!profile.ok) return profile;
   for (const key of LIST_FIELDS) {
     if (record[key] === undefined) continue;
-    const list = record[key];
-    if (!Array.isArray(list) || list.length > MAX_LIST_LENGTH || !list.every(isId)) {
-      return fail(`${key} moet een lijst van ids zijn.`);
-    }
+    const operation = validateListOperation(key, record[key]);
+    if (!operation.ok) return operation;
   }
+  const versions = validateDocumentVersions(record);
+  if (!versions.ok) return versions;
   if (record.has_completed_tour !== undefined && typeof record.has_completed_tour !== 'boolean') {
     return fail('has_completed_tour moet true of false zijn.');
   }

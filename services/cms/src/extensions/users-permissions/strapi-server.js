@@ -3,6 +3,7 @@
 const { errors } = require('@strapi/utils');
 const { validateUserUpdate, validateProfileFields } = require('../../utils/user-validation');
 const { authRateLimit } = require('../../auth-limits/middleware');
+const { atomicUserUpdate } = require('./atomic-user-update');
 
 /**
  * Hardens the users-permissions plugin (issue 3, point 3). As shipped, a role with `update`
@@ -24,7 +25,7 @@ module.exports = (plugin) => {
     }
     const check = validateUserUpdate(ctx.request.body);
     if (!check.ok) throw new errors.ValidationError(check.message);
-    return originalUpdate(ctx);
+    return atomicUserUpdate(ctx, originalUpdate);
   };
 
   // Listing, reading, counting, creating and deleting users are not platform features; even if a

@@ -1,6 +1,7 @@
 /**
  * At most one call per `intervalMs`: the first runs at once, calls inside the interval collapse
- * into one trailing call at its end (SPEC section 9: history reload throttle of 500 ms).
+ * into one trailing call at its end. Used by the assistant's history reload and the session's
+ * refetch on focus.
  */
 export function createThrottle(fn: () => void, intervalMs: number) {
   let last = Number.NEGATIVE_INFINITY;

@@ -1,0 +1,24 @@
+import { messages, Modal } from '@doorloopjes/shared';
+
+const t = messages.cluster;
+
+/** A save was refused because the cluster was saved on another device: load that one or overwrite it. */
+export function ConflictDialog({ onLoadNewer, onOverwrite, onCancel }: { onLoadNewer: () => void; onOverwrite: () => void; onCancel: () => void }) {
+  return (
+    <Modal title={t.conflictTitle} onClose={onCancel} closeOnBackdrop={false} className="cl-conflict">
+      <p>{t.conflictText}</p>
+      <p>{t.conflictChoice}</p>
+      <div className="cl-conflict-actions">
+        <button type="button" className="cl-button cl-button-primary" onClick={onLoadNewer}>
+          {t.conflictLoadNewer}
+        </button>
+        <button type="button" className="cl-button" onClick={onOverwrite}>
+          {t.conflictOverwrite}
+        </button>
+        <button type="button" className="cl-button" onClick={onCancel}>
+          {t.conflictCancel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
