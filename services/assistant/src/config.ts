@@ -18,8 +18,10 @@ export interface Config {
   port: number;
   host: string;
   contentUrl: string;
-  /** Optional service token for reading content; without it content is read publicly or with a user's token. */
+  /** The assistant's read-only API token for reading content (production). */
   contentToken: string | undefined;
+  /** Where the content service leaves a token for the assistant in development. */
+  contentTokenFile: string;
   contentRefreshMs: number;
   /** PostgreSQL connection string; when absent sessions go to the SQLite file. */
   databaseUrl: string | undefined;
@@ -45,6 +47,7 @@ const envSchema = z.object({
   CMS_URL: optionalText,
   CONTENT_TOKEN: optionalText,
   CMS_API_TOKEN: optionalText,
+  CONTENT_TOKEN_FILE: optionalText,
   CONTENT_REFRESH_MS: positiveInt(5 * 60_000),
   DATABASE_URL: optionalText,
   ASSISTANT_DATABASE_URL: optionalText,
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     contentUrl: (parsed.CONTENT_URL ?? parsed.CMS_URL ?? 'http://localhost:1337').replace(/\/+$/, ''),
     contentToken: parsed.CONTENT_TOKEN ?? parsed.CMS_API_TOKEN,
+    contentTokenFile: path.resolve(packageDir, parsed.CONTENT_TOKEN_FILE ?? path.join('data', 'content-token')),
     contentRefreshMs: parsed.CONTENT_REFRESH_MS,
     databaseUrl: parsed.ASSISTANT_DATABASE_URL ?? parsed.DATABASE_URL,
     sqlitePath: path.resolve(packageDir, sqlitePath),
