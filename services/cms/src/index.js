@@ -3,6 +3,7 @@
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
+const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
 
 module.exports = {
@@ -19,6 +20,7 @@ module.exports = {
   async bootstrap({ strapi }) {
     await ensurePermissions(strapi);
     await configureAuthEmails(strapi);
+    await ensureAssistantToken(strapi);
 
     const mode = process.env.SEED_ON_BOOT || 'auto';
     const testContent = process.env.SEED_TEST_CONTENT === 'true';

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         AUTH_RATE_LIMIT: 'false',
         SEED_TEST_CONTENT: 'true',
         SEED_ON_BOOT: 'auto',
+        // The assistant's token goes to the test's own directory, never over a developer's file.
+        ASSISTANT_TOKEN_FILE: path.join(tmpDir, 'assistant-content-token'),
       },
     });
   } catch (error) {
