@@ -2,6 +2,7 @@
  * Benchmark of POST /generate_response with the offline provider, on loopback.
  * The built service (dist/) runs as its own process so the load generator does not share its
  * event loop; a fake content service provides the fixture content and token checks.
+ * Also measures streamed answers: time to the first event and to the end of the stream.
  * Usage: pnpm --filter assistant bench   (BENCH_DURATION=seconds, default 10)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { users } from '../test/support/fixtures.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const P99_TARGET_MS = 50;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +64,48 @@ async function run(url: string, connections: number): Promise<autocannon.Result>
   });
 }
 
+interface StreamTiming {
+  firstEventMs: number;
+  totalMs: number;
+}
+
+/** One streamed answer: time to the first event (a delta) and to the end of the stream. */
+async function streamOnce(url: string, body: string): Promise<StreamTiming> {
+  const started = performance.now();
+  const response = await fetch(`${url}/generate_response`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${users.demo.token}` },
+    body,
+  });
+  if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+  let firstEventMs = Number.NaN;
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const bytes of response.body) {
+    if (Number.isNaN(firstEventMs)) firstEventMs = performance.now() - started;
+    text += decoder.decode(bytes, { stream: true });
+  }
+  if (!text.includes('event: done')) throw new Error('stream ended without a done event');
+  return { firstEventMs, totalMs: performance.now() - started };
+}
+
+/** `connections` clients each streaming answers back to back for the benchmark's duration. */
+async function runStreams(url: string, connections: number): Promise<StreamTiming[]> {
+  const deadline = performance.now() + duration * 1000;
+  const timings: StreamTiming[] = [];
+  await Promise.all(
+    Array.from({ length: connections }, async (_unused, client) => {
+      for (let n = client; performance.now() < deadline; n += 1) timings.push(await streamOnce(url, bodies[n % bodies.length] ?? ''));
+    }),
+  );
+  return timings;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+}
+
 async function main(): Promise<void> {
   const cms = await startFakeCms();
   const port = await freePort();
@@ -85,8 +129,10 @@ async function main(): Promise<void> {
     await autocannon({ url, connections: 2, duration: 2, requests: [{ method: 'POST', path: '/generate_response', headers: { 'content-type': 'application/json', authorization: `Bearer ${users.demo.token}` }, body: bodies[0] }] });
 
     const rows: string[] = [];
+    let p99AtEight = Number.NaN;
     for (const connections of [1, 8]) {
       const result = await run(url, connections);
+      if (connections === 8) p99AtEight = result.latency.p99;
       const failures = result.non2xx + result.errors + result.timeouts;
       rows.push(
         `| ${connections} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.mean.toFixed(2)} | ${result.requests.average.toFixed(0)} | ${result.requests.total} | ${failures} |`,
@@ -98,6 +144,18 @@ async function main(): Promise<void> {
     console.log('| concurrency | p50 ms | p99 ms | mean ms | req/s | requests | failed |');
     console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
+    console.log(`target: offline reply p99 at most ${P99_TARGET_MS} ms at concurrency 8: ${p99AtEight <= P99_TARGET_MS ? 'met' : 'MISSED'} (${p99AtEight} ms)`);
+
+    console.log(`\ngenerate_response streamed (Accept: text/event-stream), offline provider, ${duration} s per run`);
+    console.log('| concurrency | first event p50 ms | first event p99 ms | end p50 ms | end p99 ms | streams |');
+    console.log('|---|---|---|---|---|---|');
+    for (const connections of [1, 8]) {
+      const timings = await runStreams(url, connections);
+      const first = timings.map((timing) => timing.firstEventMs);
+      const total = timings.map((timing) => timing.totalMs);
+      const cell = (value: number) => value.toFixed(1);
+      console.log(`| ${connections} | ${cell(percentile(first, 0.5))} | ${cell(percentile(first, 0.99))} | ${cell(percentile(total, 0.5))} | ${cell(percentile(total, 0.99))} | ${timings.length} |`);
+    }
   } finally {
     child.kill('SIGTERM');
     await cms.close();
