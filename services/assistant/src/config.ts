@@ -29,6 +29,8 @@ export interface Config {
   corsOrigins: string[];
   openAi: OpenAiSettings | undefined;
   rateLimitPerMinute: number;
+  /** Pause between the lines of an offline answer (0: as fast as possible). */
+  offlinePaceMs: number;
   authCacheTtlMs: number;
   logLevel: string;
 }
@@ -58,6 +60,7 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: positiveInt(30_000),
   RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  OFFLINE_STREAM_PACE_MS: z.coerce.number().int().min(0).max(5_000).default(0),
   AUTH_CACHE_TTL_MS: positiveInt(60_000),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : DEFAULT_ORIGINS,
     openAi: openAiSettings(parsed.AI_BASE_URL, parsed.AI_API_KEY, parsed.AI_MODEL, parsed.AI_TIMEOUT_MS),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    offlinePaceMs: parsed.OFFLINE_STREAM_PACE_MS,
     authCacheTtlMs: parsed.AUTH_CACHE_TTL_MS,
     logLevel: parsed.LOG_LEVEL,
   };

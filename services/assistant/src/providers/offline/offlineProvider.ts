@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { ContentIndex } from '../../content/contentIndex.js';
 import type { ContentItem } from '../../content/types.js';
 import type { ChatContext } from '../../context/header.js';
@@ -22,10 +23,14 @@ export class OfflineProvider implements AnswerProvider {
   readonly name = 'offline';
   readonly usesHistory = false;
 
+  /** @param paceMs pause between lines, to show an answer arriving the way a model's does (demos, e2e). */
+  constructor(private readonly paceMs = 0) {}
+
   /** The composed answer, a line at a time, so the chat shows it the same way as a model's. */
   async *stream(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string> {
     const lines = this.answer(request).split(/(?<=\n)/);
-    for (const line of lines) {
+    for (const [position, line] of lines.entries()) {
+      if (position > 0 && this.paceMs > 0) await setTimeout(this.paceMs, undefined, { signal }).catch(() => undefined);
       if (signal.aborted) return;
       yield line;
     }
