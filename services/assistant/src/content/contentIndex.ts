@@ -45,6 +45,8 @@ export class ContentIndex {
   private items = new Map<string, ContentItem>();
   private search_ = createMiniSearch();
   private documentFrequency = new Map<string, number>();
+  /** Each item's step titles as index terms, computed once per refresh for the link reasons. */
+  private stepTerms = new Map<string, string[][]>();
   private refreshedAt: Date | undefined;
 
   replace(items: ContentItem[]): void {
@@ -54,6 +56,7 @@ export class ContentIndex {
     const documents = [...byKey.values()].map(toDocument);
     next.addAll(documents);
     this.documentFrequency = countDocuments(documents);
+    this.stepTerms = new Map([...byKey.values()].map((item) => [item.key, item.steps.map((step) => terms(step.title))]));
     this.items = byKey;
     this.search_ = next;
     this.refreshedAt = new Date();
@@ -96,7 +99,7 @@ export class ContentIndex {
       if (!item) continue;
       const matchedTerms = Object.keys(result.match);
       const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.includes(field)));
-      hits.push({ item, score: result.score, fields, matchedSteps: stepsSharing(item, new Set(matchedTerms)) });
+      hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, new Set(matchedTerms)) });
       if (hits.length >= (options.limit ?? 10)) break;
     }
     return hits;
@@ -112,6 +115,11 @@ export class ContentIndex {
       if (matched.has(term) || expansionsOf(term).some((expansion) => matched.has(expansion))) covered += weight;
     }
     return total === 0 ? 0 : covered / total;
+  }
+
+  private stepsSharing(item: ContentItem, matched: Set<string>): string[] {
+    const stepTerms = this.stepTerms.get(item.key) ?? [];
+    return item.steps.filter((_step, position) => (stepTerms[position] ?? []).some((term) => matched.has(term))).map((step) => step.title);
   }
 
   private isCommon(term: string): boolean {
@@ -155,10 +163,6 @@ function countDocuments(documents: IndexedDocument[]): Map<string, number> {
     for (const term of seen) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return counts;
-}
-
-function stepsSharing(item: ContentItem, matched: Set<string>): string[] {
-  return item.steps.filter((step) => terms(step.title).some((term) => matched.has(term))).map((step) => step.title);
 }
 
 function kindOf(key: string): ContentKind {

@@ -11,6 +11,7 @@ export function wantsEventStream(request: FastifyRequest): boolean {
  */
 export class EventStream {
   private readonly controller = new AbortController();
+  private corked = false;
 
   constructor(private readonly reply: FastifyReply) {
     reply.hijack();
@@ -36,6 +37,16 @@ export class EventStream {
 
   send(event: 'delta' | 'done' | 'error', data: Record<string, unknown>): void {
     if (this.controller.signal.aborted) return;
+    // Events written in one burst (an offline answer) leave in one packet; events that arrive
+    // over time (a model's pieces) still leave as soon as they arrive.
+    if (!this.corked) {
+      this.corked = true;
+      this.reply.raw.cork();
+      setImmediate(() => {
+        this.corked = false;
+        this.reply.raw.uncork();
+      });
+    }
     this.reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
