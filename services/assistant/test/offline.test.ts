@@ -146,7 +146,7 @@ describe('questions', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(answer).not.toMatch(/sluit aan bij|'houd'|'klas'/);
     for (const line of lines) {
-      expect(line).toMatch(/\): (Gaat over precies dit onderwerp|Een van de stappen is '|Hoort bij het thema |Komt in de uitleg|Behandelt dit)/);
+      expect(line).toMatch(/\): (Gaat over precies dit onderwerp|Gaat over een onderwerp dat bij je vraag hoort|Een van de stappen is '|Hoort bij het thema |Komt in de uitleg|Behandelt dit)/);
     }
   });
 

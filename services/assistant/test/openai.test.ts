@@ -65,6 +65,13 @@ describe('OpenAI-compatible provider', () => {
     expect(sent.at(-1)).toEqual({ role: 'user', content: 'Hoe vergelijk ik breuken?' });
   });
 
+  it('tells the model the grade, sector and duration named in the message, over the profile', async () => {
+    await ask('Maak een lesplan van 30 minuten over breuken voor groep 7');
+    const system = model.requests[0]?.body.messages?.[0]?.content ?? '';
+    expect(system).toContain('- Gevraagd voor: groep 7');
+    expect(system).toContain('- Lesduur: 30 minuten');
+  });
+
   it('includes earlier messages of the session', async () => {
     const first = await ask('Eerste vraag');
     await ask('Tweede vraag', first.body.session_id ?? null);

@@ -11,6 +11,8 @@ export interface SearchHit {
   score: number;
   /** The item's fields that matched the query, most telling first. */
   fields: MatchedField[];
+  /** The title matched a word the teacher typed (not only a related word or a typo's neighbour). */
+  titleMatchesTyped: boolean;
   /** Step titles that share a term with the query, for the reason shown with a link. */
   matchedSteps: string[];
 }
@@ -99,7 +101,10 @@ export class ContentIndex {
       if (!item) continue;
       const matchedTerms = Object.keys(result.match);
       const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.includes(field)));
-      hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, new Set(matchedTerms)) });
+      const titleMatchesTyped = matchedTerms.some(
+        (term) => result.match[term]?.includes('title') && typed.some((typedTerm) => term.startsWith(typedTerm)),
+      );
+      hits.push({ item, score: result.score, fields, titleMatchesTyped, matchedSteps: this.stepsSharing(item, new Set(matchedTerms)) });
       if (hits.length >= (options.limit ?? 10)) break;
     }
     return hits;

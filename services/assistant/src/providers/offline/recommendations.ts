@@ -38,7 +38,10 @@ function reason(hit: SearchHit, context: ChatContext): string {
 function whereItMatches(hit: SearchHit): string {
   const { item, fields, matchedSteps } = hit;
   const step = matchedSteps[0];
-  if (fields.includes('title')) return step ? `Gaat over precies dit onderwerp, met de stap '${step}'.` : 'Gaat over precies dit onderwerp.';
+  if (fields.includes('title')) {
+    const subject = hit.titleMatchesTyped ? 'Gaat over precies dit onderwerp' : 'Gaat over een onderwerp dat bij je vraag hoort';
+    return step ? `${subject}, met de stap '${step}'.` : `${subject}.`;
+  }
   if (step) return `Een van de stappen is '${step}'.`;
   if (fields.includes('theme') && item.themeTitle) return `Hoort bij het thema ${item.themeTitle}.`;
   return item.kind === 'doorloopje' ? 'Komt in de uitleg bij de stappen aan bod.' : 'Behandelt dit in de tekst.';
