@@ -19,7 +19,8 @@ export class StreamingLinkGuard {
   push(piece: string): string {
     this.pending += piece;
     const open = unfinishedLinkStart(this.pending);
-    if (open === -1) return this.release(this.pending.length);
+    // A trailing `!` may be the start of an image: keep it until the next piece shows.
+    if (open === -1) return this.release(this.pending.endsWith('!') ? this.pending.length - 1 : this.pending.length);
     if (this.pending.length - open > MAX_PENDING || this.pending.slice(open).includes('\n\n')) {
       this.pending = `${this.pending.slice(0, open)}\\${this.pending.slice(open)}`;
       return this.push('');
