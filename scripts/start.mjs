@@ -29,7 +29,8 @@ const cmsEnv = {
 const assistantEnv = {
   HOST: '127.0.0.1',
   PORT: '8787',
-  ...(testing ? { SQLITE_PATH: join(ROOT, 'services/assistant/data/e2e.db'), RATE_LIMIT_PER_MINUTE: '1000' } : {}),
+  // The test environment paces offline answers so the e2e tests can watch them stream (and stop them).
+  ...(testing ? { SQLITE_PATH: join(ROOT, 'services/assistant/data/e2e.db'), RATE_LIMIT_PER_MINUTE: '1000', OFFLINE_STREAM_PACE_MS: '60' } : {}),
 };
 
 const services = [

@@ -6,7 +6,7 @@ import { getRuntimeConfig, getToken } from '@doorloopjes/shared';
  */
 export function assistantFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return fetch(`${getRuntimeConfig().assistantUrl}${path}`, { ...init, headers });

@@ -30,6 +30,11 @@ export async function generateResponse(request: GenerateRequest): Promise<Genera
   } catch {
     return { ok: false, error: messages.assistant.genericError };
   }
+  return readJsonResult(response, request.sessionId);
+}
+
+/** A JSON reply (or JSON error) as the chat's result, with SPEC section 8's fallback texts. */
+export async function readJsonResult(response: Response, sessionBefore: string | null): Promise<GenerateResult> {
   const body = await readJson(response);
   const serverError = stringField(body, 'error');
   const reply = stringField(body, 'response');
@@ -37,7 +42,7 @@ export async function generateResponse(request: GenerateRequest): Promise<Genera
     return { ok: false, error: serverError ?? messages.assistant.httpError(response.status, response.statusText) };
   }
   if (!reply) return { ok: false, error: serverError ?? messages.assistant.invalidResponse };
-  const sessionId = stringField(body, 'session_id') ?? request.sessionId;
+  const sessionId = stringField(body, 'session_id') ?? sessionBefore;
   if (!sessionId) return { ok: false, error: messages.assistant.invalidResponse };
   return { ok: true, response: reply, sessionId, messageId: stringField(body, 'messageId') };
 }

@@ -1,5 +1,5 @@
 import { sendAnalyticsEvent } from '@doorloopjes/shared';
-import type { GenerateResult } from '../api/generateResponse';
+import type { StreamResult } from '../api/streamResponse';
 
 /** SPEC section 7: ai_message with role, text and length. Sent only with a jwt; failures ignored. */
 export function trackMessage(text: string, role: string | null, sessionId: string | null): void {
@@ -12,11 +12,24 @@ export function trackMessage(text: string, role: string | null, sessionId: strin
   });
 }
 
-/** SPEC section 7: ai_response with ok, messageId, text, length and latency, or the error. */
-export function trackResponse(result: GenerateResult, latencyMs: number, sessionId: string | null): void {
+export interface ReplyTiming {
+  /** From sending to the end of the reply. */
+  latencyMs: number;
+  /** From sending to the first piece of text; null when none arrived. */
+  firstTokenMs: number | null;
+}
+
+/**
+ * SPEC section 7: ai_response with ok, messageId, text, length and latency, or the error; plus
+ * the latency to the first piece of text, and whether the user stopped the reply.
+ */
+export function trackResponse(result: StreamResult, timing: ReplyTiming, sessionId: string | null): void {
+  const { latencyMs, firstTokenMs } = timing;
   const payload = result.ok
-    ? { ok: true, messageId: result.messageId ?? null, text: result.response, length: result.response.length, latencyMs }
-    : { ok: false, error: result.error, latencyMs };
+    ? { ok: true, messageId: result.messageId ?? null, text: result.response, length: result.response.length, latencyMs, firstTokenMs }
+    : 'stopped' in result
+      ? { ok: false, stopped: true, text: result.partial, length: result.partial.length, latencyMs, firstTokenMs }
+      : { ok: false, error: result.error, latencyMs, firstTokenMs };
   void sendAnalyticsEvent({
     type: 'ai_response',
     path: window.location.pathname,

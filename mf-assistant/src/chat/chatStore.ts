@@ -5,6 +5,8 @@ import { create } from 'zustand';
 export interface ChatEntry extends ChatMessage {
   key: string;
   error?: boolean;
+  /** The reply was stopped by the user before it was complete (not stored by the service). */
+  stopped?: boolean;
 }
 
 /** 'loadingSession' until a user is known and its session resolved. */
@@ -23,6 +25,8 @@ export interface ChatState {
   queue: ChatEntry[];
   /** A reply is pending. */
   waiting: boolean;
+  /** The text of the reply as far as it has arrived; null before the first piece. */
+  streaming: string | null;
   /** Shown after a reset until the next message. */
   resetNotice: boolean;
   resetError: string | null;
@@ -38,6 +42,7 @@ export const INITIAL_CHAT_STATE: ChatState = {
   inflight: null,
   queue: [],
   waiting: false,
+  streaming: null,
   resetNotice: false,
   resetError: null,
   openRequests: 0,

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@doorloopjes/shared';
-import { generateResponse } from '../api/generateResponse';
+import { streamResponse } from '../api/streamResponse';
 import { buildContextHeader, withContextHeader } from '../context/buildContextHeader';
 import { readPageContext } from '../context/pageContext';
 import { userContext } from '../context/userContext';
@@ -7,37 +7,57 @@ import { persistUserSession } from '../session/persistUserSession';
 import { storeSessionId } from '../session/sessionKeys';
 import { trackMessage, trackResponse } from './analytics';
 import { chatEntry, useChatStore, type ChatEntry } from './chatStore';
+import { DeltaBuffer } from './deltaBuffer';
 import { requestHistoryLoad } from './history';
-import { currentGeneration, postSync } from './runtime';
+import { beginReply, currentGeneration, endReply, postSync } from './runtime';
 
 /**
- * Sends one user message with the context header and applies the reply. A reply without an
- * earlier session creates it: the id is stored (tab and user record) and the history loaded.
+ * Sends one user message with the context header and shows the reply as it streams in. A reply
+ * without an earlier session creates it: the id is stored (tab and user record) and the history
+ * loaded. 'Stop' ends the reply; what arrived stays visible, marked as stopped.
  */
 export async function dispatchMessage(entry: ChatEntry): Promise<void> {
   const user = useSessionStore.getState().user;
   const sessionBefore = useChatStore.getState().sessionId;
   const generation = currentGeneration();
   const userLine: ChatEntry = { ...entry, type: 'normal' };
-  useChatStore.setState({ inflight: userLine, waiting: true, resetNotice: false });
+  useChatStore.setState({ inflight: userLine, waiting: true, streaming: null, resetNotice: false });
 
   const header = buildContextHeader({ ...userContext(user), ...readPageContext() });
   const role = user?.educationRole ?? null;
   trackMessage(entry.text, role, sessionBefore);
   const started = performance.now();
-  const result = await generateResponse({ sessionId: sessionBefore, message: withContextHeader(header, entry.text), role, url: window.location.href });
-  trackResponse(result, Math.round(performance.now() - started), sessionBefore);
+  let firstTokenMs: number | null = null;
+  const buffer = new DeltaBuffer((text) => {
+    if (generation === currentGeneration()) useChatStore.setState((state) => ({ streaming: (state.streaming ?? '') + text }));
+  });
+  const signal = beginReply();
+  const result = await streamResponse(
+    { sessionId: sessionBefore, message: withContextHeader(header, entry.text), role, url: window.location.href },
+    {
+      signal,
+      onDelta: (text) => {
+        firstTokenMs ??= Math.round(performance.now() - started);
+        buffer.push(text);
+      },
+    },
+  );
+  buffer.flush();
+  endReply();
+  trackResponse(result, { latencyMs: Math.round(performance.now() - started), firstTokenMs }, sessionBefore);
 
   if (generation !== currentGeneration()) {
     // The conversation was reset (here or in another tab) while this reply was on its way.
-    useChatStore.setState({ inflight: null, waiting: false });
+    useChatStore.setState({ inflight: null, waiting: false, streaming: null });
     return;
   }
   if (!result.ok) {
+    const reply = 'stopped' in result ? chatEntry('bot', result.partial, { stopped: true }) : chatEntry('bot', result.error, { error: true });
     useChatStore.setState((state) => ({
-      history: [...state.history, userLine, chatEntry('bot', result.error, { error: true })],
+      history: [...state.history, userLine, reply],
       inflight: null,
       waiting: false,
+      streaming: null,
     }));
     return;
   }
@@ -49,6 +69,7 @@ export async function dispatchMessage(entry: ChatEntry): Promise<void> {
     status: isNewSession ? 'loadingHistory' : state.status,
     inflight: null,
     waiting: false,
+    streaming: null,
   }));
   if (isNewSession) {
     storeSessionId(result.sessionId);

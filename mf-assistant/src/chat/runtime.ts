@@ -9,8 +9,27 @@ let generation = 0;
 export const currentGeneration = () => generation;
 export const nextGeneration = () => {
   generation += 1;
+  // A reply still arriving belongs to the old conversation: stop it (the service stops too).
+  stopReply();
   return generation;
 };
+
+/** The reply being streamed, so 'Stop' (and a reset) can cancel it. */
+let activeReply: AbortController | null = null;
+
+export function beginReply(): AbortSignal {
+  activeReply = new AbortController();
+  return activeReply.signal;
+}
+
+export function endReply(): void {
+  activeReply = null;
+}
+
+/** 'Stop': cancels the reply that is arriving; what arrived so far stays visible. */
+export function stopReply(): void {
+  activeReply?.abort();
+}
 
 let sync: CrossTabSync | null = null;
 export function setSync(next: CrossTabSync | null): void {

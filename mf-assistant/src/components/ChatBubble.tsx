@@ -22,6 +22,7 @@ export function ChatBubble({ entry }: { entry: ChatEntry }) {
         <SafeMarkdown className="ai-markdown" markdown={entry.text} onInternalLink={(path) => void navigate(path)} />
       )}
       {entry.type === 'queued' && <span className="ai-bubble-status">{messages.assistant.queued}</span>}
+      {entry.stopped && <span className="ai-bubble-status">{messages.assistant.stopped}</span>}
     </div>
   );
 }

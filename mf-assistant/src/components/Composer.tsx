@@ -1,6 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isLoading, useChatStore } from '../chat/chatStore';
+import { stopReply } from '../chat/runtime';
 import { sendPrompt } from '../chat/sendPrompt';
 
 export interface ComposerProps {
@@ -11,7 +12,7 @@ export interface ComposerProps {
 }
 
 /**
- * The input and send button. Send is disabled for blank text and while the session or history
+ * The input, the send button, and 'Stop' while a reply arrives. Send is disabled for blank text and while the session or history
  * loads (SPEC section 5); Enter sends, Shift+Enter starts a new line.
  */
 export function Composer({ focusOnMount = false, focusSignal }: ComposerProps) {
@@ -19,6 +20,7 @@ export function Composer({ focusOnMount = false, focusSignal }: ComposerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const loading = useChatStore(isLoading);
+  const waiting = useChatStore((state) => state.waiting);
   const canSend = text.trim() !== '' && !loading;
 
   const initialSignal = useRef(focusSignal);
@@ -63,6 +65,11 @@ export function Composer({ focusOnMount = false, focusSignal }: ComposerProps) {
       <button type="submit" className="button ai-send" disabled={!canSend}>
         {messages.assistant.send}
       </button>
+      {waiting && (
+        <button type="button" className="button ai-stop" onClick={stopReply}>
+          {messages.assistant.stop}
+        </button>
+      )}
     </form>
   );
 }

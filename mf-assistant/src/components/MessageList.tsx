@@ -7,20 +7,23 @@ const WELCOME: ChatEntry = chatEntry('bot', messages.assistant.welcome, { type: 
 
 /** The conversation: welcome, history, the pending message and the queue, newest at the bottom. */
 export function MessageList() {
-  const { sessionId, history, inflight, queue, waiting, status, resetNotice } = useChatStore();
+  const { sessionId, history, inflight, queue, waiting, streaming, status, resetNotice } = useChatStore();
   const logRef = useRef<HTMLDivElement>(null);
   const loadingHistory = status === 'loadingHistory' && history.length === 0;
   // SPEC section 4: the welcome shows without a session (and after a failed or empty history load).
   const showWelcome = !sessionId || (history.length === 0 && status === 'ready');
   // History lines are keyed by position: a reload that returns the same lines keeps their DOM.
   const historyLines = history.map((entry, index) => ({ ...entry, key: `h${index}` }));
-  const lines = [...(showWelcome ? [WELCOME] : []), ...historyLines, ...(inflight ? [inflight] : []), ...queue];
+  // The arriving reply is keyed by the place it takes in the history once complete (after the
+  // user's line), so finishing it keeps its DOM: no flicker at the end of a stream.
+  const arriving: ChatEntry[] = streaming === null ? [] : [{ sender: 'bot', text: streaming, type: 'normal', key: `h${history.length + 1}` }];
+  const lines = [...(showWelcome ? [WELCOME] : []), ...historyLines, ...(inflight ? [inflight] : []), ...arriving, ...queue];
 
   // Scroll the conversation itself, never the page: the dashboard must not jump to the chat.
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [lines.length, waiting]);
+  }, [lines.length, waiting, streaming]);
 
   return (
     // A scrollable region must be reachable by keyboard to scroll it, even without links inside.
@@ -39,7 +42,7 @@ export function MessageList() {
       {lines.map((entry) => (
         <ChatBubble key={entry.key} entry={entry} />
       ))}
-      {waiting && (
+      {waiting && streaming === null && (
         <p className="ai-waiting" role="status">
           <span className="ai-waiting-dots" aria-hidden="true" />
           {messages.assistant.waiting}

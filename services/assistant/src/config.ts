@@ -18,8 +18,10 @@ export interface Config {
   port: number;
   host: string;
   contentUrl: string;
-  /** Optional service token for reading content; without it content is read publicly or with a user's token. */
+  /** The assistant's read-only API token for reading content (production). */
   contentToken: string | undefined;
+  /** Where the content service leaves a token for the assistant in development. */
+  contentTokenFile: string;
   contentRefreshMs: number;
   /** PostgreSQL connection string; when absent sessions go to the SQLite file. */
   databaseUrl: string | undefined;
@@ -27,6 +29,8 @@ export interface Config {
   corsOrigins: string[];
   openAi: OpenAiSettings | undefined;
   rateLimitPerMinute: number;
+  /** Pause between the lines of an offline answer (0: as fast as possible). */
+  offlinePaceMs: number;
   authCacheTtlMs: number;
   logLevel: string;
 }
@@ -45,6 +49,7 @@ const envSchema = z.object({
   CMS_URL: optionalText,
   CONTENT_TOKEN: optionalText,
   CMS_API_TOKEN: optionalText,
+  CONTENT_TOKEN_FILE: optionalText,
   CONTENT_REFRESH_MS: positiveInt(5 * 60_000),
   DATABASE_URL: optionalText,
   ASSISTANT_DATABASE_URL: optionalText,
@@ -55,6 +60,7 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: positiveInt(30_000),
   RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  OFFLINE_STREAM_PACE_MS: z.coerce.number().int().min(0).max(5_000).default(0),
   AUTH_CACHE_TTL_MS: positiveInt(60_000),
   LOG_LEVEL: z.string().default('info'),
 });
@@ -68,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     contentUrl: (parsed.CONTENT_URL ?? parsed.CMS_URL ?? 'http://localhost:1337').replace(/\/+$/, ''),
     contentToken: parsed.CONTENT_TOKEN ?? parsed.CMS_API_TOKEN,
+    contentTokenFile: path.resolve(packageDir, parsed.CONTENT_TOKEN_FILE ?? path.join('data', 'content-token')),
     contentRefreshMs: parsed.CONTENT_REFRESH_MS,
     databaseUrl: parsed.ASSISTANT_DATABASE_URL ?? parsed.DATABASE_URL,
     sqlitePath: path.resolve(packageDir, sqlitePath),
@@ -76,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : DEFAULT_ORIGINS,
     openAi: openAiSettings(parsed.AI_BASE_URL, parsed.AI_API_KEY, parsed.AI_MODEL, parsed.AI_TIMEOUT_MS),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    offlinePaceMs: parsed.OFFLINE_STREAM_PACE_MS,
     authCacheTtlMs: parsed.AUTH_CACHE_TTL_MS,
     logLevel: parsed.LOG_LEVEL,
   };

@@ -9,6 +9,9 @@ async function main(): Promise<void> {
   if (isModelHalfConfigured()) {
     app.log.warn('AI_BASE_URL, AI_API_KEY and AI_MODEL must all be set to use a model; using the offline responder');
   }
+  if (!config.contentToken && process.env.NODE_ENV === 'production') {
+    app.log.warn('CONTENT_TOKEN is not set: content is read without a token, so only public content is indexed');
+  }
   app.log.info(
     { provider: config.openAi ? 'openai-compatible' : 'offline', store: config.databaseUrl ? 'postgres' : config.sqlitePath },
     'assistant starting',

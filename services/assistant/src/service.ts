@@ -6,6 +6,7 @@ import { ContentSource } from './content/contentSource.js';
 import { RateLimiter } from './http/rateLimiter.js';
 import { UserVerifier } from './http/userVerifier.js';
 import { selectProvider } from './providers/selectProvider.js';
+import { contentToken } from './content/contentToken.js';
 import { openStore } from './store/openStore.js';
 import type { SessionStore } from './store/types.js';
 
@@ -26,19 +27,20 @@ export interface ServiceOptions {
 
 /** Wires the real dependencies from the configuration; used by the entry point, tests and the benchmark. */
 export async function createService(config: Config, options: ServiceOptions = {}): Promise<Service> {
-  const store = await openStore(config);
+  const { store, pool } = await openStore(config);
+  const limiter = pool ? await RateLimiter.shared(pool, config.rateLimitPerMinute) : RateLimiter.inMemory(config.rateLimitPerMinute);
   const index = new ContentIndex();
   const app = await createHttpApp(config.corsOrigins, options.logger ?? { level: config.logLevel });
   const contentSource = new ContentSource(index, {
     baseUrl: config.contentUrl,
-    serviceToken: config.contentToken,
+    token: contentToken(config),
     refreshMs: config.contentRefreshMs,
     retryMs: options.contentRetryMs,
     logger: app.log,
   });
   registerRoutes(app, {
     verifier: new UserVerifier({ contentUrl: config.contentUrl, ttlMs: config.authCacheTtlMs }),
-    limiter: new RateLimiter(config.rateLimitPerMinute),
+    limiter,
     store,
     index,
     contentSource,

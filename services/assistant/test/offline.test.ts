@@ -4,6 +4,7 @@ import { ContentIndex } from '../src/content/contentIndex.js';
 import { parseMessage } from '../src/context/header.js';
 import type { PlatformUser } from '../src/http/userVerifier.js';
 import { OfflineProvider } from '../src/providers/offline/offlineProvider.js';
+import { seedIndex } from '../eval/seedContent.js';
 import { doorloopjes } from './support/fixtures.js';
 import { existingPages, fixtureIndex, linkTargets } from './support/fixtureIndex.js';
 
@@ -27,6 +28,26 @@ async function ask(message: string, options: { user?: PlatformUser; url?: string
 
 const breuken = doorloopjes[0];
 const lezen = doorloopjes[1];
+
+describe('streaming', () => {
+  it('streams the same answer in pieces', async () => {
+    const index = fixtureIndex();
+    const parsed = parseMessage('Maak een lesplan voor Breuken vergelijken');
+    const request = {
+      userText: parsed.userText,
+      context: parsed.context,
+      user: teacher,
+      role: teacher.educationRole,
+      grounding: buildGrounding(index, parsed.userText, parsed.context, undefined),
+      history: [],
+      index,
+    };
+    const pieces: string[] = [];
+    for await (const piece of provider.stream(request, new AbortController().signal)) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(pieces.join('')).toBe(provider.answer(request));
+  });
+});
 
 describe('lesson plans', () => {
   it("turn the doorloopje's steps into lesson phases, with goal, materials, differentiation and closing", async () => {
@@ -55,6 +76,23 @@ describe('lesson plans', () => {
   it('take the sector from the context header over the profile', async () => {
     const answer = await ask('[CONTEXT]\nSector: HBO\n[/CONTEXT]\nMaak een lesplan voor Breuken vergelijken');
     expect(answer).toContain('Differentiatie voor hoger beroepsonderwijs (HBO)');
+  });
+
+  it('follow the grade, sector and duration named in the message over the profile', async () => {
+    const vo = { ...teacher, educationSector: 'VO' };
+    const answer = await ask('[CONTEXT]\nSector: VO\n[/CONTEXT]\nMaak een lesplan van 30 minuten over breuken vergelijken voor groep 7', { user: vo });
+    expect(answer).toContain('Een les van ongeveer 30 minuten voor groep 7 (primair onderwijs (PO)).');
+    expect(answer).toContain('Differentiatie voor primair onderwijs (PO)');
+    expect(answer).not.toContain('voortgezet onderwijs');
+    const mbo = await ask('Maak een lesplan voor Breuken vergelijken in het mbo');
+    expect(mbo).toContain('Differentiatie voor middelbaar beroepsonderwijs (MBO)');
+    // What the message leaves open comes from the profile.
+    expect(mbo).toContain('ongeveer 45 minuten');
+  });
+
+  it('say honestly that nothing fits when the topic is not on the platform', async () => {
+    const answer = await ask('Maak een lesplan over de Tweede Wereldoorlog voor groep 8');
+    expect(answer).toContain('Ik kon geen doorloopje vinden');
   });
 
   it('use the doorloopje of the current page when the request does not name one', async () => {
@@ -100,6 +138,16 @@ describe('questions', () => {
     expect(answer).toContain('[Leesmotivatie vergroten in de klas](/artikel/leesmotivatie-vergroten)');
     for (const line of lines) expect(line).toMatch(/\): .{10,}/);
     expect(answer).not.toContain('/doorloopjes/breuken-vergelijken');
+  });
+
+  it('explain each link in words a teacher understands, never by quoting matched words', async () => {
+    const answer = await ask('Hoe houd ik de rust in mijn klas na de pauze?', { index: seedIndex() });
+    const lines = answer.split('\n').filter((line) => line.startsWith('- ['));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(answer).not.toMatch(/sluit aan bij|'houd'|'klas'/);
+    for (const line of lines) {
+      expect(line).toMatch(/\): (Gaat over precies dit onderwerp|Gaat over een onderwerp dat bij je vraag hoort|Een van de stappen is '|Hoort bij het thema |Komt in de uitleg|Behandelt dit)/);
+    }
   });
 
   it("mention the user's progress from the context header", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/http/messages.js';
-import { generate, history, withHeader } from './support/client.js';
+import { generate, generateStream, history, streamedText, withHeader } from './support/client.js';
 import { startFakeCms, type FakeCms } from './support/fakeCms.js';
 import { startFakeModel, type FakeModel } from './support/fakeModel.js';
 import { users } from './support/fixtures.js';
@@ -34,13 +34,15 @@ afterAll(async () => {
   await cms.close();
 });
 
-const ask = (text: string, sessionId: string | null = null) =>
-  generate(assistant.url, users.demo.token, {
-    session_id: sessionId,
-    message: withHeader(text, { Rol: 'leraar', Sector: 'PO', Bezig: 'Breuken vergelijken' }),
-    role: 'leraar',
-    url: '/dashboard',
-  });
+const body = (text: string, sessionId: string | null = null) => ({
+  session_id: sessionId,
+  message: withHeader(text, { Rol: 'leraar', Sector: 'PO', Bezig: 'Breuken vergelijken' }),
+  role: 'leraar',
+  url: '/dashboard',
+});
+const ask = (text: string, sessionId: string | null = null) => generate(assistant.url, users.demo.token, body(text, sessionId));
+const askStreamed = (text: string, sessionId: string | null = null, stopAfter?: number) =>
+  generateStream(assistant.url, users.demo.token, body(text, sessionId), { stopAfter });
 
 describe('OpenAI-compatible provider', () => {
   it('sends a chat-completions request with the model, the key, the retrieved passages and the question', async () => {
@@ -53,7 +55,7 @@ describe('OpenAI-compatible provider', () => {
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.authorization).toBe('Bearer sk-test');
     expect(request?.body.model).toBe('test-model');
-    expect(request?.body.stream).toBe(false);
+    expect(request?.body.stream).toBe(true);
     const sent = request?.body.messages ?? [];
     expect(sent[0]?.role).toBe('system');
     expect(sent[0]?.content).toContain('Breuken vergelijken (doorloopje, link: /doorloopjes/breuken-vergelijken)');
@@ -61,6 +63,13 @@ describe('OpenAI-compatible provider', () => {
     expect(sent[0]?.content).toContain('- Sector: PO');
     expect(sent[0]?.content).toContain('- Bezig met: Breuken vergelijken');
     expect(sent.at(-1)).toEqual({ role: 'user', content: 'Hoe vergelijk ik breuken?' });
+  });
+
+  it('tells the model the grade, sector and duration named in the message, over the profile', async () => {
+    await ask('Maak een lesplan van 30 minuten over breuken voor groep 7');
+    const system = model.requests[0]?.body.messages?.[0]?.content ?? '';
+    expect(system).toContain('- Gevraagd voor: groep 7');
+    expect(system).toContain('- Lesduur: 30 minuten');
   });
 
   it('includes earlier messages of the session', async () => {
@@ -104,6 +113,82 @@ describe('OpenAI-compatible provider', () => {
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ error: messages.modelUnavailable });
     expect((await history(assistant.url, users.demo.token, sessionId)).body.history).toHaveLength(2);
+  });
+});
+
+describe('streamed answers from the model', () => {
+  it('passes the model\'s pieces on as delta events, then one done event, and stores the answer', async () => {
+    model.behaviour = { kind: 'answer', text: 'Begin met [Breuken vergelijken](/doorloopjes/breuken-vergelijken) en oefen daarna.' };
+    const result = await askStreamed('Hoe vergelijk ik breuken?');
+    expect(result.status).toBe(200);
+    expect(result.contentType).toMatch(/^text\/event-stream/);
+    const deltas = result.events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(streamedText(result.events)).toBe('Begin met [Breuken vergelijken](/doorloopjes/breuken-vergelijken) en oefen daarna.');
+    const done = result.events.at(-1);
+    expect(done?.event).toBe('done');
+    expect(Object.keys(done?.data ?? {}).sort()).toEqual(['messageId', 'session_id']);
+    const stored = await history(assistant.url, users.demo.token, String(done?.data.session_id));
+    expect(stored.body.history?.at(-1)?.text).toBe(streamedText(result.events));
+  });
+
+  it('never lets an invented link through, even when it arrives split over chunks', async () => {
+    model.behaviour = { kind: 'answer', text: 'Lees [dit](https://example.com/x) of [Verzonnen](/doorloopjes/bestaat-niet). Einde [open' };
+    const result = await askStreamed('Links?');
+    expect(streamedText(result.events)).toBe('Lees dit of Verzonnen. Einde \\[open');
+    expect(result.events.some((event) => JSON.stringify(event.data).includes('example.com'))).toBe(false);
+  });
+
+  it('accepts a server that answers with one JSON completion although a stream was asked', async () => {
+    model.behaviour = { kind: 'json', text: 'Heel antwoord.' };
+    expect(streamedText((await askStreamed('Vraag')).events)).toBe('Heel antwoord.');
+    expect((await ask('Vraag')).body.response).toBe('Heel antwoord.');
+  });
+
+  it('ends with an error event when the model stalls mid-stream, and stores nothing', async () => {
+    model.behaviour = { kind: 'stallMidStream', text: 'Een begin van een antwoord' };
+    const result = await askStreamed('Trage vraag');
+    expect(streamedText(result.events)).toBe('Een begin van een antwoord');
+    expect(result.events.at(-1)).toEqual({ event: 'error', data: { error: messages.modelTimeout } });
+    expect(result.events.some((event) => event.event === 'done')).toBe(false);
+  });
+
+  it('answers 504 in JSON when the model stalls mid-stream', async () => {
+    model.behaviour = { kind: 'stallMidStream', text: 'Half' };
+    const result = await ask('Trage vraag');
+    expect(result.status).toBe(504);
+    expect(result.body).toEqual({ error: messages.modelTimeout });
+  });
+
+  it('ends with an error event when the model sends a malformed chunk', async () => {
+    model.behaviour = { kind: 'malformed' };
+    const streamed = await askStreamed('Vraag');
+    expect(streamed.events.at(-1)).toEqual({ event: 'error', data: { error: messages.modelUnavailable } });
+    const json = await ask('Vraag');
+    expect(json.status).toBe(502);
+    expect(json.body).toEqual({ error: messages.modelUnavailable });
+  });
+
+  it('stops calling the model when the client disconnects mid-stream, storing nothing', async () => {
+    const first = await ask('Eerste vraag');
+    const sessionId = first.body.session_id ?? null;
+    model.streams.length = 0;
+    model.behaviour = { kind: 'slow', chunks: 40, everyMs: 50 };
+    const result = await askStreamed('Lange vraag', sessionId, 2);
+    expect(result.events.map((event) => event.event)).toEqual(['delta', 'delta']);
+    await eventually(() => model.streams[0]?.closedByClient === true, 'the model connection was closed');
+    expect(model.streams[0]?.written).toBeLessThan(40);
+    expect((await history(assistant.url, users.demo.token, sessionId ?? '')).body.history).toHaveLength(2);
+  });
+
+  it('answers the JSON errors before streaming starts (no token: 401)', async () => {
+    const response = await fetch(`${assistant.url}/generate_response`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(body('Hallo')),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: messages.missingToken });
   });
 });
 

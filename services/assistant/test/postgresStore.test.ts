@@ -1,20 +1,37 @@
-import { newDb } from 'pg-mem';
-import type { Pool } from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../src/http/rateLimiter.js';
 import { PostgresSessionStore } from '../src/store/postgresStore.js';
 import { SqliteSessionStore } from '../src/store/sqliteStore.js';
 import { SessionOwnershipError, type SessionStore } from '../src/store/types.js';
+import { runPostgresTests, startThrowawayPostgres, type ThrowawayPostgres } from './support/throwawayPostgres.js';
 
 /**
- * One contract for both stores. PostgreSQL runs in memory (pg-mem, through the real `pg` client
- * API), so the SQL the production store sends is exercised without a database server.
+ * One contract for both stores, each against the real thing: an SQLite file in memory, and a
+ * throwaway PostgreSQL cluster (always in CI; locally when Debian's postgresql is installed).
  */
+let cluster: ThrowawayPostgres | undefined;
+beforeAll(async () => {
+  if (runPostgresTests) cluster = await startThrowawayPostgres();
+}, 60_000);
+afterAll(() => cluster?.stop());
+
+let schemas = 0;
+/** A pool on a schema of its own, so every test starts with empty tables. */
+async function freshPool(): Promise<pg.Pool> {
+  if (!cluster) throw new Error('no PostgreSQL cluster');
+  schemas += 1;
+  const schema = `test_${schemas}`;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return new pg.Pool({ connectionString: cluster.url, options: `-c search_path=${schema}`, max: 4 });
+}
+
 const stores: Record<string, () => Promise<SessionStore>> = {
   sqlite: async () => new SqliteSessionStore(':memory:'),
-  postgres: async () => {
-    const { Pool: MemPool } = newDb().adapters.createPg() as { Pool: new () => Pool };
-    return PostgresSessionStore.open(new MemPool());
-  },
+  ...(runPostgresTests ? { postgres: async () => PostgresSessionStore.open(await freshPool()) } : {}),
 };
 
 const exchange = (sessionId: string, userId: string, n: number) => ({
@@ -69,3 +86,25 @@ for (const [name, open] of Object.entries(stores)) {
     });
   });
 }
+
+describe.runIf(runPostgresTests)('rate limit shared through PostgreSQL', () => {
+  it('counts the messages of one user across instances of the assistant', async () => {
+    const pool = await freshPool();
+    const other = new pg.Pool({ connectionString: cluster?.url, options: pool.options.options, max: 2 });
+    try {
+      const first = await RateLimiter.shared(pool, 3);
+      const second = await RateLimiter.shared(other, 3);
+      expect((await first.take('u1')).allowed).toBe(true);
+      expect((await second.take('u1')).allowed).toBe(true);
+      expect((await first.take('u1')).allowed).toBe(true);
+      const refused = await second.take('u1');
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      // Per user, never per address: another teacher is not affected.
+      expect((await second.take('u2')).allowed).toBe(true);
+    } finally {
+      await other.end();
+      await pool.end();
+    }
+  });
+});

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generate } from './support/client.js';
 import { startFakeCms, type FakeCms } from './support/fakeCms.js';
@@ -34,13 +37,25 @@ describe('content service down at start', () => {
   });
 });
 
-describe('content that needs a token, without a service token', () => {
-  it("is read with the requesting user's token", async () => {
+describe('content that needs a token', () => {
+  it("is never read with the requesting user's token", async () => {
     cms = await startFakeCms({ contentTokens: [users.demo.token] });
     assistant = await startAssistant({ CONTENT_URL: cms.url });
     await eventually(() => (cms?.calls.get('/api/doorloopjes') ?? 0) > 0, 'first tokenless load tried');
     const result = await generate(assistant.url, users.demo.token, question);
-    expect(result.body.response).toContain('[Breuken vergelijken](/doorloopjes/breuken-vergelijken)');
+    expect(result.status).toBe(200);
+    expect(result.body.response).not.toContain('(/doorloopjes/breuken-vergelijken)');
+    expect(cms.contentAuthorizations.every((header) => header === undefined)).toBe(true);
+  });
+
+  it('is read with the token the content service left in the token file (development)', async () => {
+    cms = await startFakeCms({ contentTokens: ['assistant-token'] });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-token-'));
+    const tokenFile = path.join(dir, 'content-token');
+    fs.writeFileSync(tokenFile, 'assistant-token\n');
+    assistant = await startAssistant({ CONTENT_URL: cms.url, CONTENT_TOKEN_FILE: tokenFile });
+    await eventually(() => (assistant?.service.index.size ?? 0) > 0, 'indexed with the token from the file');
+    expect(cms.contentAuthorizations).toContain('Bearer assistant-token');
   });
 
   it('is read with CONTENT_TOKEN when configured', async () => {

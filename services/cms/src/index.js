@@ -3,6 +3,7 @@
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
+const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
@@ -29,6 +30,7 @@ module.exports = {
     cacheChannel = await connectInstances(strapi, getHub());
     await ensurePermissions(strapi);
     await configureAuthEmails(strapi);
+    await ensureAssistantToken(strapi);
 
     const mode = process.env.SEED_ON_BOOT || 'auto';
     const testContent = process.env.SEED_TEST_CONTENT === 'true';

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ...TEST_LIMIT_ENV,
     SEED_TEST_CONTENT: 'true',
     SEED_ON_BOOT: 'auto',
+    // The assistant's token goes to the test's own directory, never over a developer's file.
+    ASSISTANT_TOKEN_FILE: path.join(tmpDir, 'assistant-content-token'),
   };
   try {
     strapi = await startStrapi({ logFile, port: await findFreePort(), env });

@@ -17,6 +17,9 @@ export const assistantMessages = {
   inputLabel: 'Je vraag aan de AI-assistent',
   inputPlaceholder: 'Stel een vraag...',
   send: 'Versturen',
+  /** Ends the reply that is arriving. */
+  stop: 'Stop',
+  stopped: 'Gestopt',
   reset: 'Nieuw gesprek',
   messagesLabel: 'Gesprek met de AI-assistent',
   youSaid: 'Jij',

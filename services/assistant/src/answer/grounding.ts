@@ -3,6 +3,7 @@ import type { ContentItem, ContentKind } from '../content/types.js';
 import { toPath, type ChatContext } from '../context/header.js';
 import { detectIntent, type Intent } from './intent.js';
 import { itemForPath } from './links.js';
+import { readRequestDetails, topicOf, type RequestDetails } from './requestDetails.js';
 
 /** What an answer is built on: the request's intent, the item it is about, and related content. */
 export interface Grounding {
@@ -10,6 +11,8 @@ export interface Grounding {
   /** The item a lesson plan or summary is about; for questions, the page the user is on. */
   target: ContentItem | undefined;
   hits: SearchHit[];
+  /** Grade, sector and duration named in the message; they win over the profile. */
+  details: RequestDetails;
 }
 
 const TARGET_KINDS: Record<Intent, ContentKind[]> = {
@@ -29,14 +32,14 @@ export function buildGrounding(
   const pageItem = [itemForPath(index, context.pagePath), itemForPath(index, requestUrl ? toPath(requestUrl) : undefined)].find(
     (item) => item && kinds.includes(item.kind),
   );
-  const hits = relevant(index.search(userText, { limit: 8 }));
+  const hits = relevant(index.search(topicOf(userText, intent), { limit: 8 }));
   const target =
     // A title named in the message wins: "maak een lesplan voor 'Breuken vergelijken'".
     titleMentioned(index, userText, kinds) ??
     pageItem ??
     titleMatch(index, context.pageTitle, kinds) ??
     (intent === 'vraag' ? undefined : hits.find((hit) => kinds.includes(hit.item.kind))?.item);
-  return { intent, target, hits };
+  return { intent, target, hits, details: readRequestDetails(userText) };
 }
 
 /**

@@ -6,7 +6,8 @@ import type { ContentItem, ContentKind } from './types.js';
 
 export interface ContentSourceOptions {
   baseUrl: string;
-  serviceToken: string | undefined;
+  /** The assistant's own read-only token, looked up at every load (see contentToken.ts). */
+  token: () => string | undefined;
   refreshMs: number;
   /** First retry delay after a failed load; doubles up to refreshMs. */
   retryMs?: number;
@@ -14,10 +15,9 @@ export interface ContentSourceOptions {
 }
 
 /**
- * Keeps the content index filled from the content service. The CMS may be down when the
- * assistant starts, or may require a token to read: loads are retried with backoff, and a
- * request can lend its user's token when no service token is configured. Answers always come
- * from whatever was indexed last.
+ * Keeps the content index filled from the content service, read with the assistant's own
+ * token. The CMS may be down when the assistant starts: loads are retried with backoff.
+ * Answers always come from whatever was indexed last.
  */
 export class ContentSource {
   private timer: NodeJS.Timeout | undefined;
@@ -25,8 +25,6 @@ export class ContentSource {
   private failures = 0;
   private lastAttempt = 0;
   private stopped = false;
-  /** The last load was refused for want of a token: a request's user token may succeed at once. */
-  private needsToken = false;
 
   constructor(
     private readonly index: ContentIndex,
@@ -46,27 +44,21 @@ export class ContentSource {
   }
 
   /**
-   * Called before answering: when the index is empty, stale or missing collections a token
-   * could read, try a refresh, with the user's token if there is no service token. Concurrent callers share one load, and a failed load
-   * is not retried by requests more than once every few seconds.
+   * Called before answering: when the index is empty or stale, try a refresh. Concurrent
+   * callers share one load, and a failed load is not retried by requests more than once every
+   * few seconds.
    */
-  async ensureFresh(userToken: string | undefined): Promise<void> {
+  async ensureFresh(): Promise<void> {
     const age = Date.now() - (this.index.lastRefresh?.getTime() ?? 0);
-    const token = this.options.serviceToken ?? userToken;
-    const canLendToken = this.needsToken && token !== undefined;
-    // A load refused in part (public articles, protected doorloopjes) leaves a non-empty index
-    // that still lacks collections: a request's token completes it.
-    const stale = this.index.size === 0 || age > this.options.refreshMs || canLendToken;
+    const stale = this.index.size === 0 || age > this.options.refreshMs;
     if (!stale) return;
-    if (!this.inFlight && !canLendToken && Date.now() - this.lastAttempt < this.retryBaseMs()) return;
-    const ok = await this.refresh(token);
-    // A shared load may have been a tokenless one that was refused; lend the token once.
-    if (!ok && this.needsToken && token !== undefined) await this.refresh(token);
+    if (!this.inFlight && Date.now() - this.lastAttempt < this.retryBaseMs()) return;
+    await this.refresh();
   }
 
   /** Loads all four collections and swaps them into the index; false when the load failed. */
-  refresh(token: string | undefined = this.options.serviceToken): Promise<boolean> {
-    this.inFlight ??= this.load(token).finally(() => {
+  refresh(): Promise<boolean> {
+    this.inFlight ??= this.load(this.options.token()).finally(() => {
       this.inFlight = undefined;
     });
     return this.inFlight;
@@ -93,12 +85,10 @@ export class ContentSource {
 
     if (failures.length === 0) {
       this.failures = 0;
-      this.needsToken = false;
       this.options.logger.info({ items: items.length }, 'content index refreshed');
       return true;
     }
     this.failures += 1;
-    this.needsToken = token === undefined && failures.some((failure) => failure.status === 401 || failure.status === 403);
     this.options.logger.warn({ failures, kept: this.index.size }, 'content refresh failed (partly); answering from the current index');
     return false;
   }

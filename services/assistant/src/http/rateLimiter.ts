@@ -1,43 +1,42 @@
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 export interface RateDecision {
   allowed: boolean;
-  /** Seconds until the oldest counted message leaves the window. */
+  /** Seconds until the user may send again. */
   retryAfterSeconds: number;
 }
 
 /**
- * A sliding one-minute window per user. In memory on purpose: the service runs as one
- * process, and a restart forgiving a burst is harmless.
+ * Messages per user per minute, keyed by the verified user id (never by address: a school's
+ * teachers share one). With PostgreSQL the counters live in the database, so every instance
+ * of the assistant counts the same messages; a single instance counts in memory.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private lastSweep = 0;
+  private constructor(private readonly limiter: RateLimiterAbstract) {}
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  take(userId: string): RateDecision {
-    const now = this.now();
-    this.sweep(now);
-    const recent = (this.hits.get(userId) ?? []).filter((time) => now - time < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(userId, recent);
-      const oldest = recent[0] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
-    }
-    recent.push(now);
-    this.hits.set(userId, recent);
-    return { allowed: true, retryAfterSeconds: 0 };
+  static inMemory(limit: number, windowSeconds = 60): RateLimiter {
+    return new RateLimiter(new RateLimiterMemory({ points: limit, duration: windowSeconds, keyPrefix: 'assistant_messages' }));
   }
 
-  /** Forgets idle users now and then so the map does not grow with every user ever seen. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [userId, times] of this.hits) {
-      if (times.every((time) => now - time >= this.windowMs)) this.hits.delete(userId);
+  /** Creates its table (`assistant_rate_limits`) if needed before the first message is counted. */
+  static async shared(pool: Pool, limit: number, windowSeconds = 60): Promise<RateLimiter> {
+    const limiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const created: RateLimiterPostgres = new RateLimiterPostgres(
+        { storeClient: pool, storeType: 'pool', tableName: 'assistant_rate_limits', points: limit, duration: windowSeconds, keyPrefix: 'assistant_messages' },
+        (error?: Error) => (error ? reject(error) : resolve(created)),
+      );
+    });
+    return new RateLimiter(limiter);
+  }
+
+  async take(userId: string): Promise<RateDecision> {
+    try {
+      await this.limiter.consume(userId);
+      return { allowed: true, retryAfterSeconds: 0 };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
   }
 }

@@ -1,18 +1,18 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { z } from 'zod';
-import { keepOnlyExistingLinks } from '../answer/links.js';
+import { StreamingLinkGuard } from '../answer/linkGuard.js';
 import type { OpenAiSettings } from '../config.js';
 import { buildMessages } from './prompt.js';
 import { ProviderError, type AnswerProvider, type AnswerRequest } from './types.js';
 
-const completionSchema = z.looseObject({
-  choices: z
-    .array(z.looseObject({ message: z.looseObject({ content: z.string().nullish() }) }))
-    .min(1),
+const chunkSchema = z.looseObject({
+  choices: z.array(z.looseObject({ delta: z.looseObject({ content: z.string().nullish() }).nullish() })),
 });
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure-style gateways, Ollama,
- * vLLM...). AI_BASE_URL is the API root, e.g. https://api.openai.com/v1.
+ * vLLM...), streamed (`stream: true`). AI_BASE_URL is the API root, e.g. https://api.openai.com/v1.
+ * The timeout is the longest the model may stay silent: before its first token and between two.
  */
 export class OpenAiProvider implements AnswerProvider {
   readonly name = 'openai-compatible';
@@ -20,58 +20,118 @@ export class OpenAiProvider implements AnswerProvider {
 
   constructor(private readonly settings: OpenAiSettings) {}
 
-  async answer(request: AnswerRequest): Promise<string> {
-    const body = {
-      model: this.settings.model,
-      messages: buildMessages(request),
-      temperature: 0.3,
-      stream: false,
-    };
-    const response = await this.post(body);
-    if (!response.ok) {
-      const detail = await response.text().catch(() => '');
-      throw new ProviderError('unavailable', `model answered ${response.status}: ${detail.slice(0, 200)}`);
-    }
-    const parsed = completionSchema.safeParse(await this.readJson(response));
-    const content = parsed.success ? parsed.data.choices[0]?.message.content?.trim() : undefined;
-    if (!content) throw new ProviderError('unavailable', 'model sent no answer text');
-    // The prompt asks for known links only; this makes sure of it.
-    return keepOnlyExistingLinks(content, request.index);
-  }
-
-  /** The timeout also covers reading the body: a model that stalls mid-answer is a timeout too. */
-  private async readJson(response: Response): Promise<unknown> {
+  async *stream(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string> {
+    const silence = new SilenceTimer(this.settings.timeoutMs);
+    const abort = AbortSignal.any([signal, silence.signal]);
+    const guard = new StreamingLinkGuard(request.index);
     try {
-      return await response.json();
+      const response = await this.post(request, abort);
+      if (!response.ok || !response.body) {
+        const detail = await response.text().catch(() => '');
+        throw new ProviderError('unavailable', `model answered ${response.status}: ${detail.slice(0, 200)}`);
+      }
+      let wroteSomething = false;
+      // A server without streaming answers with one JSON completion instead: accept that too.
+      const source = isJson(response) ? wholeAnswer(response) : contentPieces(response.body, silence);
+      for await (const piece of source) {
+        // The prompt asks for known links only; the guard makes sure of it, piece by piece.
+        const safe = guard.push(piece);
+        if (safe) {
+          wroteSomething = true;
+          yield safe;
+        }
+      }
+      const rest = guard.flush();
+      if (rest) yield rest;
+      if (!wroteSomething && !rest.trim()) throw new ProviderError('unavailable', 'model sent no answer text');
     } catch (error) {
-      if (isAbort(error)) throw this.timeoutError();
-      return undefined;
+      if (signal.aborted) return;
+      if (silence.signal.aborted) throw new ProviderError('timeout', `model was silent for ${this.settings.timeoutMs} ms`);
+      if (error instanceof ProviderError) throw error;
+      throw new ProviderError('unavailable', `model stream failed: ${(error as Error).message}`);
+    } finally {
+      silence.stop();
     }
   }
 
-  private timeoutError(): ProviderError {
-    return new ProviderError('timeout', `model did not answer within ${this.settings.timeoutMs} ms`);
+  private post(request: AnswerRequest, signal: AbortSignal): Promise<Response> {
+    return fetch(`${this.settings.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        Authorization: `Bearer ${this.settings.apiKey}`,
+      },
+      body: JSON.stringify({ model: this.settings.model, messages: buildMessages(request), temperature: 0.3, stream: true }),
+      signal,
+    });
   }
+}
 
-  private async post(body: unknown): Promise<Response> {
-    try {
-      return await fetch(`${this.settings.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${this.settings.apiKey}`,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
-      });
-    } catch (error) {
-      if (isAbort(error)) throw this.timeoutError();
-      throw new ProviderError('unavailable', `model unreachable: ${(error as Error).message}`);
+const completionSchema = z.looseObject({
+  choices: z.array(z.looseObject({ message: z.looseObject({ content: z.string().nullish() }) })).min(1),
+});
+
+function isJson(response: Response): boolean {
+  return /\bapplication\/json\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+async function* wholeAnswer(response: Response): AsyncIterable<string> {
+  const parsed = completionSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ProviderError('unavailable', 'model sent an unreadable completion');
+  yield parsed.data.choices[0]?.message.content ?? '';
+}
+
+/** The text pieces of a chat-completions event stream; a malformed chunk fails the answer. */
+async function* contentPieces(body: ReadableStream<Uint8Array>, silence: SilenceTimer): AsyncIterable<string> {
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event) });
+  const decoder = new TextDecoder();
+  for await (const bytes of body) {
+    silence.reset();
+    parser.feed(decoder.decode(bytes, { stream: true }));
+    for (const event of events.splice(0)) {
+      if (event.data.trim() === '[DONE]') return;
+      yield pieceOf(event.data);
     }
   }
 }
 
-function isAbort(error: unknown): boolean {
-  const name = (error as Error | undefined)?.name;
-  return name === 'TimeoutError' || name === 'AbortError';
+function pieceOf(data: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new ProviderError('unavailable', `model sent a malformed chunk: ${data.slice(0, 100)}`);
+  }
+  const chunk = chunkSchema.safeParse(json);
+  if (!chunk.success) throw new ProviderError('unavailable', 'model sent a chunk without choices');
+  return chunk.data.choices[0]?.delta?.content ?? '';
+}
+
+/** Aborts when no byte arrived for `ms`; reset on every chunk. */
+class SilenceTimer {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout;
+
+  constructor(private readonly ms: number) {
+    this.timer = this.arm();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  reset(): void {
+    clearTimeout(this.timer);
+    this.timer = this.arm();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  private arm(): NodeJS.Timeout {
+    return setTimeout(() => this.controller.abort(), this.ms);
+  }
 }

@@ -35,9 +35,13 @@ export function buildMessages(request: AnswerRequest): ChatCompletionMessage[] {
 
 function profile(request: AnswerRequest): string {
   const { context, user } = request;
+  const { details } = request.grounding;
   const lines = ['# Over de gebruiker'];
   lines.push(`- Rol: ${request.role ?? 'onbekend'}`);
-  lines.push(`- Sector: ${context.sector ?? user.educationSector ?? 'onbekend'}`);
+  lines.push(`- Sector: ${details.sector ?? context.sector ?? user.educationSector ?? 'onbekend'}`);
+  // What the message itself names wins over the profile ("groep 7" for a VO teacher).
+  if (details.grade) lines.push(`- Gevraagd voor: ${details.grade} (gaat voor het profiel)`);
+  if (details.minutes) lines.push(`- Lesduur: ${details.minutes} minuten`);
   if (context.inProgress.length > 0) lines.push(`- Bezig met: ${context.inProgress.join(' | ')}`);
   if (context.completed.length > 0) lines.push(`- Afgerond: ${context.completed.join(' | ')}`);
   if (context.saved.length > 0) lines.push(`- Opgeslagen: ${context.saved.join(' | ')}`);

@@ -4,6 +4,6 @@ import { OpenAiProvider } from './openAiProvider.js';
 import type { AnswerProvider } from './types.js';
 
 /** The model when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set; otherwise the offline responder. */
-export function selectProvider(config: Pick<Config, 'openAi'>): AnswerProvider {
-  return config.openAi ? new OpenAiProvider(config.openAi) : new OfflineProvider();
+export function selectProvider(config: Pick<Config, 'openAi' | 'offlinePaceMs'>): AnswerProvider {
+  return config.openAi ? new OpenAiProvider(config.openAi) : new OfflineProvider(config.offlinePaceMs);
 }

@@ -22,7 +22,11 @@ export interface AnswerProvider {
   readonly name: string;
   /** Whether answers depend on earlier messages; the offline responder does not, so it skips the read. */
   readonly usesHistory: boolean;
-  answer(request: AnswerRequest): Promise<string>;
+  /**
+   * The answer as pieces of markdown, in order. Aborting `signal` (the client went away or
+   * pressed Stop) ends the stream and stops any call to the model.
+   */
+  stream(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string>;
 }
 
 export type ProviderFailure = 'unavailable' | 'timeout';

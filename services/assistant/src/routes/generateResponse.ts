@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildGrounding } from '../answer/grounding.js';
 import { parseMessage } from '../context/header.js';
 import { authenticate } from '../http/authenticate.js';
+import { EventStream, wantsEventStream } from '../http/eventStream.js';
 import { HttpError } from '../http/httpError.js';
 import { messages } from '../http/messages.js';
 import { parseGenerateBody } from '../http/schemas.js';
-import { ProviderError, type AnswerProvider } from '../providers/types.js';
+import { ProviderError, type AnswerProvider, type AnswerRequest } from '../providers/types.js';
 import { SessionOwnershipError, type SessionStore } from '../store/types.js';
 import type { RouteDeps } from './deps.js';
 
@@ -14,26 +15,67 @@ import type { RouteDeps } from './deps.js';
 const CONTENT_WAIT_MS = 3_000;
 const PROMPT_HISTORY = 20;
 
-/** POST /generate_response (SPEC section 7): {session_id|null, message, role, url} -> {response, session_id, messageId}. */
-export function registerGenerateResponse(app: FastifyInstance, deps: RouteDeps): void {
-  app.post('/generate_response', async (request) => {
-    const { user, token } = await authenticate(request, deps.verifier);
-    const body = parseGenerateBody(request.body);
-    const parsed = parseMessage(body.message);
-    if (!parsed.userText) throw new HttpError(400, messages.emptyMessage);
+interface Prepared {
+  answer: AnswerRequest;
+  sessionId: string;
+  userId: string;
+}
 
-    const decision = deps.limiter.take(user.id);
-    if (!decision.allowed) {
-      throw new HttpError(429, messages.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
+/**
+ * POST /generate_response: {session_id|null, message, role, url}. With `Accept: text/event-stream`
+ * the answer streams as `delta` events ({text}) and ends with `done` ({session_id, messageId}) or
+ * `error` ({error}); otherwise one JSON {response, session_id, messageId}.
+ */
+export function registerGenerateResponse(app: FastifyInstance, deps: RouteDeps): void {
+  app.post('/generate_response', async (request, reply) => {
+    const prepared = await prepare(deps, request);
+    if (!wantsEventStream(request)) {
+      const response = await collect(deps.provider, prepared.answer, clientGone(reply), request.log);
+      const messageId = await save(deps.store, prepared, response);
+      return { response, session_id: prepared.sessionId, messageId };
     }
 
-    const session = await resolveSession(deps.store, body.session_id ?? undefined, user.id);
-    await waitAtMost(deps.contentSource.ensureFresh(token), CONTENT_WAIT_MS);
+    const stream = new EventStream(reply);
+    let response = '';
+    try {
+      for await (const text of deps.provider.stream(prepared.answer, stream.signal)) {
+        response += text;
+        stream.send('delta', { text });
+      }
+      // Stopped by the client: nothing is saved, as for any answer that did not complete.
+      if (stream.signal.aborted) return;
+      const messageId = await save(deps.store, prepared, response.trim());
+      stream.send('done', { session_id: prepared.sessionId, messageId });
+    } catch (error) {
+      stream.send('error', { error: errorText(error, deps.provider, request.log) });
+    } finally {
+      stream.end();
+    }
+  });
+}
 
-    const grounding = buildGrounding(deps.index, parsed.userText, parsed.context, body.url ?? undefined);
-    const history =
-      deps.provider.usesHistory && !session.isNew ? await deps.store.history(session.id, PROMPT_HISTORY) : [];
-    const response = await answerOrFail(deps.provider, {
+/** Everything before the answer: who asks, about what, in which session, with which content. */
+async function prepare(deps: RouteDeps, request: FastifyRequest): Promise<Prepared> {
+  const { user } = await authenticate(request, deps.verifier);
+  const body = parseGenerateBody(request.body);
+  const parsed = parseMessage(body.message);
+  if (!parsed.userText) throw new HttpError(400, messages.emptyMessage);
+
+  const decision = await deps.limiter.take(user.id);
+  if (!decision.allowed) {
+    throw new HttpError(429, messages.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
+  }
+
+  const session = await resolveSession(deps.store, body.session_id ?? undefined, user.id);
+  await waitAtMost(deps.contentSource.ensureFresh(), CONTENT_WAIT_MS);
+
+  const grounding = buildGrounding(deps.index, parsed.userText, parsed.context, body.url ?? undefined);
+  const history =
+    deps.provider.usesHistory && !session.isNew ? await deps.store.history(session.id, PROMPT_HISTORY) : [];
+  return {
+    sessionId: session.id,
+    userId: user.id,
+    answer: {
       userText: parsed.userText,
       context: parsed.context,
       user,
@@ -41,18 +83,21 @@ export function registerGenerateResponse(app: FastifyInstance, deps: RouteDeps):
       grounding,
       history,
       index: deps.index,
-    }, request.log);
+    },
+  };
+}
 
-    const messageId = randomUUID();
-    try {
-      // Only the user's own text is kept: the context header is regenerated with every message.
-      await deps.store.saveExchange({ sessionId: session.id, userId: user.id, userText: parsed.userText, botText: response, messageId });
-    } catch (error) {
-      if (error instanceof SessionOwnershipError) throw new HttpError(404, messages.sessionNotFound);
-      throw error;
-    }
-    return { response, session_id: session.id, messageId };
-  });
+/** The reply and the user's message are stored together, only once the answer is complete. */
+async function save(store: SessionStore, prepared: Prepared, response: string): Promise<string> {
+  const messageId = randomUUID();
+  try {
+    // Only the user's own text is kept: the context header is regenerated with every message.
+    await store.saveExchange({ sessionId: prepared.sessionId, userId: prepared.userId, userText: prepared.answer.userText, botText: response, messageId });
+  } catch (error) {
+    if (error instanceof SessionOwnershipError) throw new HttpError(404, messages.sessionNotFound);
+    throw error;
+  }
+  return messageId;
 }
 
 /**
@@ -72,35 +117,48 @@ async function resolveSession(
   return { id: randomUUID(), isNew: true };
 }
 
-async function answerOrFail(
-  provider: AnswerProvider,
-  request: Parameters<AnswerProvider['answer']>[0],
-  log: FastifyInstance['log'],
-): Promise<string> {
+/** The whole answer, for clients that asked for JSON. */
+async function collect(provider: AnswerProvider, request: AnswerRequest, signal: AbortSignal, log: FastifyBaseLogger): Promise<string> {
+  let text = '';
   try {
-    return await provider.answer(request);
+    for await (const piece of provider.stream(request, signal)) text += piece;
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    log.warn({ err: error.message, provider: provider.name }, 'provider failed');
-    throw error.failure === 'timeout'
-      ? new HttpError(504, messages.modelTimeout)
-      : new HttpError(502, messages.modelUnavailable);
+    throw toHttpError(error, provider, log);
   }
+  return text.trim();
+}
+
+function toHttpError(error: unknown, provider: AnswerProvider, log: FastifyBaseLogger): unknown {
+  if (!(error instanceof ProviderError)) return error;
+  log.warn({ err: error.message, provider: provider.name }, 'provider failed');
+  return error.failure === 'timeout' ? new HttpError(504, messages.modelTimeout) : new HttpError(502, messages.modelUnavailable);
+}
+
+/** The Dutch text of an error event: the same texts as the JSON errors. */
+function errorText(error: unknown, provider: AnswerProvider, log: FastifyBaseLogger): string {
+  const mapped = toHttpError(error, provider, log);
+  if (mapped instanceof HttpError) return mapped.message;
+  log.error({ err: mapped }, 'streamed answer failed');
+  return messages.internal;
+}
+
+/** Aborts when the client closes the connection before the answer was sent. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 function waitAtMost(task: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
     timer.unref();
-    task.then(
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    task.then(done, done);
   });
 }

@@ -16,6 +16,8 @@ export interface FakeCms {
   url: string;
   /** How often each path was requested. */
   calls: Map<string, number>;
+  /** The Authorization header of every content request, to check whose token read content. */
+  contentAuthorizations: (string | undefined)[];
   /** While true, content routes answer 503, as a CMS that is still starting. */
   contentDown: boolean;
   /** Collections that answer 500 while listed here. */
@@ -33,6 +35,7 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
   const state: FakeCms = {
     url: '',
     calls: new Map(),
+    contentAuthorizations: [],
     contentDown: false,
     broken: new Set(),
     data: { ...collections } as Record<CollectionName, unknown[]>,
@@ -51,6 +54,7 @@ export async function startFakeCms(options: FakeCmsOptions = {}): Promise<FakeCm
   for (const name of Object.keys(collections) as CollectionName[]) {
     app.get(`/api/${name}`, async (request, reply) => {
       count(`/api/${name}`);
+      state.contentAuthorizations.push(request.headers.authorization);
       if (state.broken.has(name)) return reply.status(500).send({ error: { status: 500, message: 'Internal Server Error' } });
       if (state.contentDown) return reply.status(503).send({ error: { status: 503, message: 'Service Unavailable' } });
       const token = bearer(request.headers.authorization);

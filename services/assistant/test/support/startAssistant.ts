@@ -18,7 +18,9 @@ export function tempDbPath(): string {
 
 /** Starts the real service in-process on a free port, configured through the environment like production. */
 export async function startAssistant(env: Record<string, string>, sqlitePath = tempDbPath()): Promise<RunningAssistant> {
-  const config = loadConfig({ PORT: '1', SQLITE_PATH: sqlitePath, LOG_LEVEL: 'silent', ...env });
+  // No token file unless a test names one: a developer's real token must not leak into tests.
+  const tokenFile = path.join(path.dirname(sqlitePath), 'no-content-token');
+  const config = loadConfig({ PORT: '1', SQLITE_PATH: sqlitePath, CONTENT_TOKEN_FILE: tokenFile, LOG_LEVEL: 'silent', ...env });
   const service = await createService(config, { logger: false, contentRetryMs: 50 });
   service.contentSource.start();
   const url = await service.app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,26 +6,32 @@ import { markdownLink } from '../../answer/links.js';
 import { PROGRESS_NOTE, progressOf } from './progress.js';
 import { sectorAdvice } from './sector.js';
 
-const LESSON_MINUTES = 45;
-const INTRO_MINUTES = 5;
-const CLOSING_MINUTES = 5;
+/** Who and how long the lesson is for: what the message names, else the profile's defaults. */
+export interface LessonSettings {
+  sector: string | undefined;
+  grade: string | undefined;
+  minutes: number;
+}
+
+export const DEFAULT_LESSON_MINUTES = 45;
 
 /** A lesson plan in Dutch markdown, built from a doorloopje: its steps become the lesson phases. */
-export function lessonPlan(item: ContentItem, context: ChatContext, sector: string | undefined, index: ContentIndex): string {
-  const advice = sectorAdvice(sector);
+export function lessonPlan(item: ContentItem, context: ChatContext, settings: LessonSettings, index: ContentIndex): string {
+  const advice = sectorAdvice(settings.sector);
   const status = progressOf(item, context);
   const intro = sentences(item.text)[0];
+  const audience = settings.grade ? `${settings.grade} (${advice.label})` : advice.label;
   const parts = [
     `## Lesplan: ${item.title}`,
     `Gebaseerd op het doorloopje ${markdownLink(item)}${item.themeTitle ? ` uit het thema *${item.themeTitle}*` : ''}. ` +
-      `Een les van ongeveer ${LESSON_MINUTES} minuten voor ${advice.label}.` +
+      `Een les van ongeveer ${settings.minutes} minuten voor ${audience}.` +
       (status ? ` (Ter info: ${PROGRESS_NOTE[status]}.)` : ''),
     '### Leerdoel',
     learningGoal(item),
     '### Materialen',
     materials(item).map((line) => `- ${line}`).join('\n'),
     '### Lesverloop',
-    phases(item, intro).join('\n'),
+    phases(item, intro, settings.minutes).join('\n'),
     `### Differentiatie voor ${advice.label}`,
     [`- **Extra ondersteuning:** ${advice.support}`, `- **Extra uitdaging:** ${advice.challenge}`, `- **Tip:** ${advice.tip}`].join('\n'),
     '### Afsluiting',
@@ -56,19 +62,21 @@ function materials(item: ContentItem): string[] {
   return lines;
 }
 
-function phases(item: ContentItem, intro: string | undefined): string[] {
+function phases(item: ContentItem, intro: string | undefined, minutes: number): string[] {
+  // Opening and closing take about a tenth of the lesson each, never less than 3 minutes.
+  const edge = Math.max(3, Math.round(minutes / 10));
   const lines = [
-    `1. **Introductie** (${INTRO_MINUTES} min): activeer voorkennis` +
+    `1. **Introductie** (${edge} min): activeer voorkennis` +
       (intro ? ` aan de hand van de kern van het doorloopje: ${truncate(intro, 160)}` : ` over *${item.title}*`) +
       ' Deel het leerdoel.',
   ];
-  const available = LESSON_MINUTES - INTRO_MINUTES - CLOSING_MINUTES;
+  const available = Math.max(item.steps.length * 2, minutes - 2 * edge);
   if (item.steps.length === 0) {
     lines.push(`2. **Instructie** (${Math.round(available / 2)} min): doe de aanpak voor en denk hardop.`);
     lines.push(`3. **Zelfstandig oefenen** (${available - Math.round(available / 2)} min): leerlingen passen de aanpak toe.`);
     return lines;
   }
-  const perStep = Math.max(3, Math.floor(available / item.steps.length));
+  const perStep = Math.max(2, Math.floor(available / Math.max(1, item.steps.length)));
   item.steps.forEach((step, position) => {
     const description = step.description ? `: ${truncate(step.description, 220)}` : '';
     lines.push(`${position + 2}. **Stap ${position + 1}: ${step.title}** (${perStep} min)${description}`);

@@ -1,8 +1,9 @@
+import { setTimeout } from 'node:timers/promises';
 import type { ContentIndex } from '../../content/contentIndex.js';
 import type { ContentItem } from '../../content/types.js';
 import type { ChatContext } from '../../context/header.js';
 import type { AnswerProvider, AnswerRequest } from '../types.js';
-import { lessonPlan } from './lessonPlan.js';
+import { DEFAULT_LESSON_MINUTES, lessonPlan } from './lessonPlan.js';
 import { normalizeTitle } from './progress.js';
 import { noMatches, recommendations } from './recommendations.js';
 import { summary } from './summary.js';
@@ -22,13 +23,28 @@ export class OfflineProvider implements AnswerProvider {
   readonly name = 'offline';
   readonly usesHistory = false;
 
-  async answer(request: AnswerRequest): Promise<string> {
+  /** @param paceMs pause between lines, to show an answer arriving the way a model's does (demos, e2e). */
+  constructor(private readonly paceMs = 0) {}
+
+  /** The composed answer, a line at a time, so the chat shows it the same way as a model's. */
+  async *stream(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string> {
+    const lines = this.answer(request).split(/(?<=\n)/);
+    for (const [position, line] of lines.entries()) {
+      if (position > 0 && this.paceMs > 0) await setTimeout(this.paceMs, undefined, { signal }).catch(() => undefined);
+      if (signal.aborted) return;
+      yield line;
+    }
+  }
+
+  answer(request: AnswerRequest): string {
     const { grounding, context, index } = request;
-    const sector = context.sector ?? request.user.educationSector;
+    // The message wins over the profile: "groep 7" makes a PO plan for a VO teacher.
+    const { details } = grounding;
+    const sector = details.sector ?? context.sector ?? request.user.educationSector;
     if (grounding.intent === 'lesplan' || grounding.intent === 'samenvatting') {
       const target = grounding.target;
       if (!target) return `${NO_TARGET[grounding.intent]}\n\nBekijk [alle doorloopjes](/doorloopjes).`;
-      return grounding.intent === 'lesplan' ? lessonPlan(target, context, sector, index) : summary(target);
+      return grounding.intent === 'lesplan' ? lessonPlan(target, context, { sector, grade: details.grade, minutes: details.minutes ?? DEFAULT_LESSON_MINUTES }, index) : summary(target);
     }
     const answer = recommendations(grounding.hits, context, firstName(context.name ?? request.user.fullName));
     return answer || noMatches(inProgressItems(index, context), index.size === 0);

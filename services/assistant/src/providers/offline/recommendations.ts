@@ -24,26 +24,36 @@ function line(hit: SearchHit, context: ChatContext): string {
   return `- ${markdownLink(hit.item)}: ${reason(hit, context)}`;
 }
 
-/** Why this item: which of the user's words it matches, what it is about, and the user's progress. */
+/**
+ * Why this item, in words a teacher recognises: where it meets the question (its subject, a
+ * step, its theme), what it is about, and the teacher's own progress. Never the matched words.
+ */
 function reason(hit: SearchHit, context: ChatContext): string {
   const { item } = hit;
-  const about = aboutText(item);
-  const words = hit.matchedWords.slice(0, 3).map((word) => `'${word.toLowerCase()}'`);
   const status = progressOf(item, context);
-  const pieces = [
-    words.length > 0 ? `sluit aan bij ${words.join(', ')}` : 'verwant aan je vraag',
-    about ? `(${about})` : undefined,
-  ].filter(Boolean);
-  return `${pieces.join(' ')}${status ? `; ${PROGRESS_NOTE[status]}` : ''}.`;
+  const pieces = [whereItMatches(hit), aboutText(item)].filter(Boolean);
+  return `${pieces.join(' ')}${status ? ` (${PROGRESS_NOTE[status]})` : ''}`;
 }
 
-function aboutText(item: ContentItem): string | undefined {
-  if (item.kind === 'doorloopje' && item.steps.length > 0) {
-    const theme = item.themeTitle ? `thema ${item.themeTitle}, ` : '';
-    return `${theme}${item.steps.length} ${item.steps.length === 1 ? 'stap' : 'stappen'}`;
+function whereItMatches(hit: SearchHit): string {
+  const { item, fields, matchedSteps } = hit;
+  const step = matchedSteps[0];
+  if (fields.includes('title')) {
+    const subject = hit.titleMatchesTyped ? 'Gaat over precies dit onderwerp' : 'Gaat over een onderwerp dat bij je vraag hoort';
+    return step ? `${subject}, met de stap '${step}'.` : `${subject}.`;
   }
+  if (step) return `Een van de stappen is '${step}'.`;
+  if (fields.includes('theme') && item.themeTitle) return `Hoort bij het thema ${item.themeTitle}.`;
+  return item.kind === 'doorloopje' ? 'Komt in de uitleg bij de stappen aan bod.' : 'Behandelt dit in de tekst.';
+}
+
+/** The first sentence of the item, with its theme and number of steps for a doorloopje. */
+function aboutText(item: ContentItem): string {
   const first = sentences(item.text)[0];
-  return first ? truncate(first, 90).replace(/[.]$/, '') : undefined;
+  const about = first ? `${truncate(first, 120).replace(/[.]$/, '')}.` : '';
+  if (item.kind !== 'doorloopje' || item.steps.length === 0) return about;
+  const theme = item.themeTitle ? `thema ${item.themeTitle}, ` : '';
+  return `${about} (${theme}${item.steps.length} ${item.steps.length === 1 ? 'stap' : 'stappen'})`.trim();
 }
 
 /** Where to go when nothing matched: the user's own unfinished work, and the overview pages. */

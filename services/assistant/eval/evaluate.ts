@@ -1,0 +1,76 @@
+import { buildGrounding } from '../src/answer/grounding.js';
+import type { ContentIndex } from '../src/content/contentIndex.js';
+import { parseMessage } from '../src/context/header.js';
+import { QUESTIONS, type EvalQuestion } from './questions.js';
+import { seedIndex } from './seedContent.js';
+
+export const TARGETS = { hit1: 0.75, hit3: 0.9, noAnswer: 0.9 };
+
+export interface Evaluation {
+  questions: number;
+  answerable: number;
+  noAnswer: number;
+  index: ContentIndex;
+  hit1: number;
+  hit3: number;
+  mrr: number;
+  /** Share of the no-answer questions answered with "nothing found". */
+  noAnswerPrecision: number;
+  noAnswerRight: number;
+  /** Answerable questions that got "nothing found". */
+  falseNothing: number;
+  /** One line per question not answered right at rank 1. */
+  misses: string[];
+}
+
+const SECTOR: Record<EvalQuestion['who'], string> = { leraar: 'PO', schoolleider: 'VO', student: 'HBO' };
+
+/** What the assistant would lead to, best first: the item it answers about, then its search hits. */
+function ranked(index: ContentIndex, question: EvalQuestion): string[] {
+  const header = ['[CONTEXT]', `Rol: ${question.who === 'student' ? 'anders' : question.who}`, `Sector: ${SECTOR[question.who]}`, 'Pagina: /dashboard', '[/CONTEXT]'];
+  const parsed = parseMessage([...header, question.text].join('\n'));
+  const grounding = buildGrounding(index, parsed.userText, parsed.context, '/dashboard');
+  const keys = [grounding.target?.key, ...grounding.hits.map((hit) => hit.item.key)].filter((key): key is string => Boolean(key));
+  return [...new Set(keys)];
+}
+
+/** Runs the project's evaluation set through the grounding step the route uses. */
+export function evaluate(questions: EvalQuestion[] = QUESTIONS, index: ContentIndex = seedIndex()): Evaluation {
+  let hit1 = 0;
+  let hit3 = 0;
+  let reciprocal = 0;
+  let answerable = 0;
+  let noAnswer = 0;
+  let noAnswerRight = 0;
+  let falseNothing = 0;
+  const misses: string[] = [];
+  for (const question of questions) {
+    const results = ranked(index, question);
+    if (question.expect.length === 0) {
+      noAnswer += 1;
+      if (results.length === 0) noAnswerRight += 1;
+      else misses.push(`no-answer  "${question.text}" -> ${results.slice(0, 3).join(', ')}`);
+      continue;
+    }
+    answerable += 1;
+    const rank = results.findIndex((key) => question.expect.includes(key)) + 1;
+    if (results.length === 0) falseNothing += 1;
+    if (rank === 1) hit1 += 1;
+    if (rank >= 1 && rank <= 3) hit3 += 1;
+    if (rank >= 1) reciprocal += 1 / rank;
+    if (rank !== 1) misses.push(`rank ${rank || '-'}  "${question.text}" -> ${results.slice(0, 3).join(', ') || '(nothing)'}`);
+  }
+  return {
+    questions: questions.length,
+    answerable,
+    noAnswer,
+    index,
+    hit1: hit1 / answerable,
+    hit3: hit3 / answerable,
+    mrr: reciprocal / answerable,
+    noAnswerPrecision: noAnswerRight / noAnswer,
+    noAnswerRight,
+    falseNothing,
+    misses,
+  };
+}

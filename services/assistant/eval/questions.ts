@@ -1,0 +1,111 @@
+/**
+ * The evaluation set, written for this project: questions a teacher, school leader or student
+ * would ask the assistant about the seeded content, including lesson-plan and summary requests,
+ * typos, plural/singular variants, synonyms and questions the platform has no answer to.
+ * `expect` lists the content keys (`kind:slug`) that are a right answer; empty means the right
+ * answer is "nothing found".
+ */
+export interface EvalQuestion {
+  who: 'leraar' | 'schoolleider' | 'student';
+  text: string;
+  expect: string[];
+}
+
+const d = (slug: string) => `doorloopje:${slug}`;
+const a = (slug: string) => `artikel:${slug}`;
+const w = (slug: string) => `why:${slug}`;
+const h = (slug: string) => `how:${slug}`;
+
+const RUST = [d('stiltesignaal-invoeren'), d('overgangen-soepel-laten-verlopen'), d('een-vaste-start-van-de-les'), d('omgaan-met-verstoringen'), w('waarom-routines'), a('routines-als-fundament'), h('hoe-start-je-de-dag')];
+
+export const QUESTIONS: EvalQuestion[] = [
+  // Klassenmanagement, often asked without the word itself.
+  { who: 'leraar', text: 'Hoe houd ik de rust in mijn klas na de pauze?', expect: RUST },
+  { who: 'leraar', text: 'Tips voor orde houden in groep 6', expect: RUST.concat(d('klassenafspraken-opstellen'), d('positief-gedrag-bekrachtigen')) },
+  { who: 'leraar', text: 'Mijn klas is onrustig bij het wisselen van vak, wat kan ik doen?', expect: [d('overgangen-soepel-laten-verlopen'), ...RUST] },
+  { who: 'leraar', text: 'Hoe krijg ik aandacht zonder te schreeuwen?', expect: [d('stiltesignaal-invoeren')] },
+  { who: 'leraar', text: 'stiltesignaal', expect: [d('stiltesignaal-invoeren')] },
+  { who: 'leraar', text: 'Hoe stel je klasafspraken op met je leerlingen?', expect: [d('klassenafspraken-opstellen')] },
+  { who: 'leraar', text: 'Een leerling verstoort steeds de les, hoe reageer ik?', expect: [d('omgaan-met-verstoringen')] },
+  { who: 'leraar', text: 'Hoe beloon ik goed gedrag in plaats van straffen?', expect: [d('positief-gedrag-bekrachtigen')] },
+  { who: 'leraar', text: 'Hoe regel ik het uitdelen van materiaal zonder chaos?', expect: [d('materialen-uitdelen-en-opruimen')] },
+  { who: 'leraar', text: 'Hoe begin ik mijn les zodat iedereen meteen aan de slag gaat?', expect: [d('een-vaste-start-van-de-les'), d('activeren-van-voorkennis'), d('korte-herhaling-aan-het-begin-van-de-les'), h('hoe-start-je-de-dag')] },
+  { who: 'schoolleider', text: 'Waarom zijn routines zo belangrijk voor het leerklimaat?', expect: [w('waarom-routines'), a('routines-als-fundament')] },
+  { who: 'leraar', text: 'Hoe start je de dag rustig met groep 3?', expect: [h('hoe-start-je-de-dag'), d('een-vaste-start-van-de-les')] },
+  { who: 'leraar', text: 'Ik heb ordeproblemen in 2 havo', expect: RUST.concat(d('klassenafspraken-opstellen'), d('positief-gedrag-bekrachtigen')) },
+
+  // Instructie geven.
+  { who: 'leraar', text: 'Hoe controleer ik of de hele klas het snapt?', expect: [d('controleren-van-begrip-met-wisbordjes'), h('hoe-gebruik-je-wisbordjes'), d('afsluiten-met-een-exit-ticket')] },
+  { who: 'leraar', text: 'wisbordje gebruiken', expect: [h('hoe-gebruik-je-wisbordjes'), d('controleren-van-begrip-met-wisbordjes')] },
+  { who: 'leraar', text: 'Hoe maak ik een exitticket?', expect: [h('hoe-maak-je-een-exit-ticket'), d('afsluiten-met-een-exit-ticket')] },
+  { who: 'leraar', text: 'Wat is hardop denkend voordoen?', expect: [d('hardop-denkend-voordoen'), w('waarom-voordoen')] },
+  { who: 'student', text: 'Waarom werkt voordoen beter dan zelf laten ontdekken?', expect: [w('waarom-voordoen'), d('hardop-denkend-voordoen')] },
+  { who: 'leraar', text: 'Hoe sluit ik aan bij wat leerlingen al weten?', expect: [d('activeren-van-voorkennis')] },
+  { who: 'leraar', text: 'Hoe maak ik het lesdoel duidelijk voor mijn leerlingen?', expect: [d('het-lesdoel-zichtbaar-maken'), d('succescriteria-opstellen')] },
+  { who: 'student', text: 'Waarom moet uitleg kort zijn?', expect: [a('waarom-korte-instructie-werkt')] },
+  { who: 'leraar', text: 'Hoe lang mag mijn instuctie duren?', expect: [a('waarom-korte-instructie-werkt')] },
+  { who: 'leraar', text: 'Hoe zorg ik dat leerlingen de stof van vorige week niet vergeten?', expect: [d('korte-herhaling-aan-het-begin-van-de-les'), w('waarom-herhalen')] },
+  { who: 'student', text: 'Wat is het testeffect?', expect: [w('waarom-herhalen')] },
+  { who: 'leraar', text: 'Samen oefenen voordat ze zelfstandig werken', expect: [d('begeleide-inoefening'), d('stappenplan-voor-zelfstandig-werken')] },
+
+  // Differentiatie.
+  { who: 'leraar', text: 'Hoe ga ik om met niveauverschillen in mijn klas?', expect: [d('differentieren-in-de-verwerking'), d('verlengde-instructie-aan-de-instructietafel'), d('flexibele-groepjes-maken'), d('werken-met-niveaukaarten'), a('differentiatie-mythes'), d('verrijkingstaken-inzetten')] },
+  { who: 'leraar', text: 'Wat geef ik snelle leerlingen die klaar zijn?', expect: [d('verrijkingstaken-inzetten'), d('werken-met-niveaukaarten')] },
+  { who: 'leraar', text: 'verlengde instructie aan de instructietafel', expect: [d('verlengde-instructie-aan-de-instructietafel')] },
+  { who: 'schoolleider', text: 'Kloppen niveaugroepen en leerstijlen eigenlijk?', expect: [a('differentiatie-mythes')] },
+  { who: 'leraar', text: 'Hoe deel ik groepjes in op basis van toetsgegevens?', expect: [d('flexibele-groepjes-maken')] },
+  { who: 'leraar', text: 'Hoe leren mijn leerlingen zelfstandig werken zonder steeds vragen te stellen?', expect: [d('stappenplan-voor-zelfstandig-werken')] },
+  { who: 'leraar', text: 'diferentiatie in de verwerkng', expect: [d('differentieren-in-de-verwerking')] },
+  { who: 'leraar', text: 'Hoe voer ik doelgesprekken met leerlingen?', expect: [d('doelen-per-leerling-bespreken')] },
+
+  // Feedback.
+  { who: 'leraar', text: 'Hoe geef ik feedback die leerlingen echt verder helpt?', expect: [a('feedback-in-vijf-vragen'), w('waarom-feedback'), d('feedback-met-twee-sterren-en-een-wens'), d('feedback-op-het-proces'), d('mondelinge-feedback-tijdens-het-werken')] },
+  { who: 'leraar', text: 'Hoe laat ik leerlingen elkaar feedback geven?', expect: [d('peerfeedback-begeleiden'), d('feedback-met-twee-sterren-en-een-wens')] },
+  { who: 'leraar', text: 'twee tops en een tip', expect: [d('feedback-met-twee-sterren-en-een-wens')] },
+  { who: 'leraar', text: 'Hoe bespreek ik een toets na met de klas?', expect: [d('toetsresultaten-bespreken')] },
+  { who: 'leraar', text: 'Wat zijn succescriteria?', expect: [d('succescriteria-opstellen')] },
+  { who: 'student', text: 'Hoe gebruik je een rubric voor zelfbeoordeling?', expect: [d('zelfevaluatie-met-een-rubric')] },
+  { who: 'schoolleider', text: 'Waarom is feedback zo effectief voor leerwinst?', expect: [w('waarom-feedback'), a('feedback-in-vijf-vragen')] },
+
+  // Samenwerkend leren.
+  { who: 'leraar', text: 'Hoe zorg ik dat iedereen meedoet bij groepswerk?', expect: [d('rollen-verdelen-in-groepjes'), h('hoe-verdeel-je-rollen'), a('samen-leren-onderzocht'), d('placemat-methode'), d('expertgroepen-legpuzzel'), d('denken-delen-uitwisselen')] },
+  { who: 'leraar', text: 'rolen verdelen in een groepje', expect: [h('hoe-verdeel-je-rollen'), d('rollen-verdelen-in-groepjes')] },
+  { who: 'leraar', text: 'Hoe werkt de placemat?', expect: [d('placemat-methode')] },
+  { who: 'leraar', text: 'legpuzzel methode met expertgroepen', expect: [d('expertgroepen-legpuzzel')] },
+  { who: 'student', text: 'Wat zegt onderzoek over cooperatief leren?', expect: [a('samen-leren-onderzocht')] },
+  { who: 'leraar', text: 'Hoe laat ik tweetallen elkaars werk nakijken?', expect: [d('tweetallen-die-elkaar-controleren'), d('peerfeedback-begeleiden')] },
+  { who: 'leraar', text: 'denken delen uitwisselen', expect: [d('denken-delen-uitwisselen')] },
+
+  // Executieve functies.
+  { who: 'leraar', text: 'Hoe help ik een leerling die niet aan zijn taak begint?', expect: [d('starten-met-een-taak')] },
+  { who: 'leraar', text: 'Leerlingen kunnen slecht plannen, wat kan ik doen?', expect: [d('een-taak-plannen-met-een-tijdlijn'), a('executieve-functies-uitgelegd')] },
+  { who: 'schoolleider', text: 'Wat zijn executieve functies?', expect: [a('executieve-functies-uitgelegd')] },
+  { who: 'leraar', text: 'Hoe gebruik ik een timetimer in de klas?', expect: [d('time-timer-gebruiken')] },
+  { who: 'leraar', text: 'Mijn leerlingen roepen steeds door elkaar heen', expect: [d('impulsen-beheersen-in-de-klas'), d('omgaan-met-verstoringen'), d('stiltesignaal-invoeren')] },
+  { who: 'leraar', text: 'Te veel informatie tegelijk voor mijn leerlingen', expect: [d('werkgeheugen-ontlasten'), a('waarom-korte-instructie-werkt')] },
+
+  // Lesson plans and summaries.
+  { who: 'leraar', text: 'Maak een lesplan over feedback geven voor groep 7', expect: [d('feedback-met-twee-sterren-en-een-wens'), d('peerfeedback-begeleiden'), d('mondelinge-feedback-tijdens-het-werken'), d('feedback-op-het-proces'), d('succescriteria-opstellen')] },
+  { who: 'leraar', text: 'Maak een lesplan van 30 minuten over het stiltesignaal', expect: [d('stiltesignaal-invoeren')] },
+  { who: 'leraar', text: 'Lesplan voor de placemat-methode in het mbo', expect: [d('placemat-methode')] },
+  { who: 'leraar', text: 'Maak een lesplan over exit tickets', expect: [d('afsluiten-met-een-exit-ticket')] },
+  { who: 'leraar', text: 'Kun je een lesvoorbereiding maken over werken met niveaukaarten?', expect: [d('werken-met-niveaukaarten')] },
+  { who: 'leraar', text: 'Vat het doorloopje "Hardop denkend voordoen" samen in drie zinnen.', expect: [d('hardop-denkend-voordoen')] },
+  { who: 'student', text: 'Geef een samenvatting van het artikel over drie mythes over differentiatie', expect: [a('differentiatie-mythes')] },
+  { who: 'schoolleider', text: 'Vat samen wat er staat over routines', expect: [w('waarom-routines'), a('routines-als-fundament')] },
+  { who: 'leraar', text: 'Geef vijf concrete tips om de overgangen in mijn klas soepeler te laten verlopen.', expect: [d('overgangen-soepel-laten-verlopen')] },
+
+  // No good answer on the platform: the right reply is "nothing found".
+  { who: 'leraar', text: 'Hoe vraag ik zwangerschapsverlof aan?', expect: [] },
+  { who: 'leraar', text: 'Wat verdien ik in schaal LB?', expect: [] },
+  { who: 'leraar', text: 'Wanneer is de herfstvakantie in regio zuid?', expect: [] },
+  { who: 'student', text: 'Wat is de stelling van Pythagoras?', expect: [] },
+  { who: 'leraar', text: 'Maak een lesplan over de Tweede Wereldoorlog voor groep 8', expect: [] },
+  { who: 'schoolleider', text: 'Hoe schrijf ik een subsidieaanvraag voor zonnepanelen op het schooldak?', expect: [] },
+  { who: 'leraar', text: 'Geef me een recept voor pannenkoeken', expect: [] },
+  { who: 'leraar', text: 'Hoe zet ik cijfers in Magister?', expect: [] },
+  { who: 'student', text: 'Vat de geschiedenis van de Gouden Eeuw samen', expect: [] },
+  { who: 'leraar', text: 'Hoe meld ik me ziek bij mijn leidinggevende?', expect: [] },
+  { who: 'schoolleider', text: 'Welke cao geldt voor het voortgezet onderwijs?', expect: [] },
+  { who: 'leraar', text: 'Hoe leer ik kinderen zwemmen?', expect: [] },
+];

@@ -1,0 +1,53 @@
+import { stemmer } from '@orama/stemmers/dutch';
+import { nld } from 'stopword';
+
+/**
+ * Dutch term processing shared by indexing and querying, so both sides agree on what a word is:
+ * lower case, no accents, no stop words (the `stopword` package's Dutch list), then the Dutch
+ * Snowball stemmer, so "breuken" finds "breuk" and "verstoringen" finds "verstoort".
+ */
+
+/**
+ * Words that carry no topic in a teacher's question: how people ask ("hoe", "tips", "kun je"),
+ * and what every piece of content is about anyway ("leerling", "klas", "les"). Kept out of the
+ * query so they neither rank nor make an unrelated question look answered.
+ */
+const QUESTION_WORDS = [
+  'hoe', 'wat', 'waarom', 'welke', 'wanneer', 'waar', 'wie', 'kun', 'kunt', 'kan', 'graag', 'tip', 'tips',
+  'geef', 'geven', 'vertel', 'zoek', 'vind', 'help', 'helpen', 'wil', 'mag', 'moet', 'ga', 'gaat', 'doe',
+  'krijg', 'krijgen', 'houd', 'houden', 'zorg', 'zorgen', 'vraag', 'leer', 'laat', 'laten', 'zet', 'mijn', 'jouw', 'onze', 'eigenlijk', 'steeds', 'echt', 'zo', 'concrete', 'concreet', 'iets', 'beter',
+  'zodat', 'iedereen', 'meteen', 'lang', 'duren', 'vorige', 'week', 'voer', 'voeren', 'slecht', 'staat', 'staan',
+  'doen', 'kunnen', 'goed', 'vaak', 'weer',
+  'doorloopje', 'doorloopjes', 'artikel', 'leerling', 'leerlingen', 'kinderen', 'klas', 'klassen', 'les',
+  'lessen', 'leraar', 'leerkracht', 'docent', 'school', 'groep',
+  // How a lesson plan or summary is asked for, and the grade, sector and duration it is for:
+  // they shape the answer (see answer/requestDetails.ts), they are not its topic.
+  'maak', 'maken', 'schrijf', 'lesplan', 'lesplannen', 'lesvoorbereiding', 'samenvatting', 'vat', 'zinnen',
+  'minuten', 'minuut', 'uur', 'lesuur', 'po', 'vo', 'mbo', 'hbo', 'vmbo', 'havo', 'vwo', 'basisschool', 'brugklas',
+];
+
+const STOP_WORDS = new Set([...nld, ...QUESTION_WORDS].map(fold));
+
+/** Lower case without accents: "Differentiëren" -> "differentieren". */
+export function fold(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** Splits on anything that is not a letter or digit, keeping Dutch letters with accents. */
+const TOKEN_SEPARATOR = /[^\p{L}\p{N}]+/u;
+
+export function tokenize(text: string): string[] {
+  return text.split(TOKEN_SEPARATOR).filter(Boolean);
+}
+
+/** The index term for a word, or null for stop words and single letters. */
+export function processTerm(word: string): string | null {
+  const plain = fold(word);
+  if (plain.length < 2 || STOP_WORDS.has(plain) || /^\d+$/.test(plain)) return null;
+  return stemmer(plain);
+}
+
+/** The index terms of a text, in order, stop words removed. */
+export function terms(text: string): string[] {
+  return tokenize(text).flatMap((word) => processTerm(word) ?? []);
+}
