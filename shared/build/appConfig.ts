@@ -1,7 +1,9 @@
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { fileURLToPath } from 'node:url';
+import { constants, type BrotliOptions } from 'node:zlib';
 import { APP_PORTS, federationShared, federationShareStrategy } from './federation';
 
 /** One HTML template for every app: Dutch page language, viewport for the 768 px layout. */
@@ -18,6 +20,25 @@ export interface AppConfigOptions {
   /** Runtime plugins (e.g. the shell's manifest-fetch timeout). */
   runtimePlugins?: string[];
 }
+
+/** Text assets worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/**
+ * Every text asset is written next to itself as .br and .gz at build time, so the static server
+ * sends compressed bytes without compressing per request (and at the highest levels).
+ */
+const precompressed = [
+  new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+  new CompressionPlugin<BrotliOptions>({
+    test: COMPRESSIBLE,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 0,
+    minRatio: 1,
+  }),
+];
 
 /**
  * One Rsbuild config shape for the shell and every remote: React, Module Federation with the
@@ -49,7 +70,17 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
       // Remotes are loaded from another origin: their chunks must resolve against their own URL.
       assetPrefix: 'auto',
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+      // The .br/.gz copies are the same files again: the build report lists each file once.
+      printFileSize: { exclude: (asset) => /\.(br|gz|map)$/.test(asset.name) },
+    },
+    tools: {
+      rspack: (config, { env }) => {
+        if (env === 'production') config.plugins = [...(config.plugins ?? []), ...precompressed];
+        return config;
+      },
+    },
     ...extra,
   });
 }
