@@ -1,5 +1,5 @@
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type HtmlConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ export interface AppConfigOptions {
   extra?: RsbuildConfig;
   /** Runtime plugins (e.g. the shell's manifest-fetch timeout). */
   runtimePlugins?: string[];
+  /** Extra tags in the HTML page (e.g. the shell's preloads). */
+  htmlTags?: HtmlConfig['tags'];
 }
 
 /** Text assets worth compressing; images and fonts are compressed already. */
@@ -44,7 +46,7 @@ const precompressed = [
  * One Rsbuild config shape for the shell and every remote: React, Module Federation with the
  * shared singletons, a fixed port, and CORS so the shell can load remote chunks in development.
  */
-export function defineAppConfig({ name, port, title, exposes, extra, runtimePlugins }: AppConfigOptions) {
+export function defineAppConfig({ name, port, title, exposes, extra, runtimePlugins, htmlTags }: AppConfigOptions) {
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -58,7 +60,7 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
         dts: false,
       }),
     ],
-    html: { title, template: HTML_TEMPLATE },
+    html: { title, template: HTML_TEMPLATE, ...(htmlTags ? { tags: htmlTags } : {}) },
     server: {
       port,
       host: 'localhost',

@@ -38,7 +38,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
  */
 export async function loadRuntimeConfig(url = '/config.json', timeoutMs = 5000): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     current = parseRuntimeConfig(await response.json());
   } catch (error) {

@@ -52,7 +52,7 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
  */
 export async function loadRemoteRegistry(url = REGISTRY_URL, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<RemoteRegistry> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRemoteRegistry(await response.json());
   } catch (error) {
