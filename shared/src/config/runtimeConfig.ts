@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No code generation: zod's probe for it (new Function) is a CSP violation under the shell's
+// policy, which has no 'unsafe-eval'.
+z.config({ jitless: true });
+
 /**
  * Runtime configuration is read from a JSON file per environment at start (not baked into the
  * build), so one build is promoted through environments.

@@ -2,11 +2,12 @@ import { lazy } from 'react';
 
 /**
  * Each page group is its own chunk: a visitor's landing page downloads none of the logged-in
- * code (layout, tour, dashboard), a logged-in page none of the landing page's.
+ * code (layout, tour, dashboard), a logged-in page none of the landing page's. Logged-in chunks
+ * are named `logged-in-*`, so tests can tell that the landing page never requests one.
  */
-const loadAuthLayout = () => import('../layout/AuthLayout');
-const loadDashboard = () => import('../pages/DashboardPage');
-const loadProfile = () => import('../pages/ProfilePage');
+const loadAuthLayout = () => import(/* webpackChunkName: "logged-in-layout" */ '../layout/AuthLayout');
+const loadDashboard = () => import(/* webpackChunkName: "logged-in-dashboard" */ '../pages/DashboardPage');
+const loadProfile = () => import(/* webpackChunkName: "logged-in-profile" */ '../pages/ProfilePage');
 const loadLanding = () => import('../pages/LandingPage');
 
 export const AuthLayout = lazy(() => loadAuthLayout().then((module) => ({ default: module.AuthLayout })));

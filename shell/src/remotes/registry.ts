@@ -1,6 +1,10 @@
 import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
 import { z } from 'zod';
 
+// No code generation: zod's probe for it (new Function) is a CSP violation under the shell's
+// policy, which has no 'unsafe-eval'.
+z.config({ jitless: true });
+
 /**
  * The per-environment remote registry (/remotes.json): each remote's manifest URL and whether it
  * is enabled. Product owners edit it per environment; no rebuild is needed.
