@@ -14,6 +14,7 @@ const PLATFORM_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http
 export async function withPlatform(run, { extraOrigins = [] } = {}) {
   let platform = null;
   if (await answers(`${SHELL_URL}/remotes.json`)) {
+    if (extraOrigins.length) throw new Error(`The platform is already running; stop it first: its services must also accept ${extraOrigins.join(', ')}.`);
     console.log('Platform already running: measuring it as it is.');
   } else {
     console.log('Starting the built platform (test environment)...');

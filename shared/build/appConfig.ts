@@ -2,6 +2,7 @@ import { pluginModuleFederation, type ModuleFederationOptions } from '@module-fe
 import { defineConfig, type HtmlConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, type BrotliOptions } from 'node:zlib';
 import { APP_PORTS, federationShared, federationShareStrategy } from './federation';
@@ -21,6 +22,12 @@ export interface AppConfigOptions {
   runtimePlugins?: string[];
   /** Extra tags in the HTML page (e.g. the shell's preloads). */
   htmlTags?: HtmlConfig['tags'];
+  /**
+   * false: a plain single bundle without Module Federation (the federation-cost benchmark's
+   * build), with `replaceModules` swapping files (absolute path -> absolute path, no extension).
+   */
+  federation?: boolean;
+  replaceModules?: Record<string, string>;
 }
 
 /** Text assets worth compressing; images and fonts are compressed already. */
@@ -46,19 +53,20 @@ const precompressed = [
  * One Rsbuild config shape for the shell and every remote: React, Module Federation with the
  * shared singletons, a fixed port, and CORS so the shell can load remote chunks in development.
  */
-export function defineAppConfig({ name, port, title, exposes, extra, runtimePlugins, htmlTags }: AppConfigOptions) {
+export function defineAppConfig({ name, port, title, exposes, extra, runtimePlugins, htmlTags, federation = true, replaceModules = {} }: AppConfigOptions) {
   return defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name,
-        ...(exposes ? { exposes } : {}),
-        shared: federationShared,
-        shareStrategy: federationShareStrategy,
-        ...(runtimePlugins ? { runtimePlugins } : {}),
-        // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared.
-        dts: false,
-      }),
+      federation &&
+        pluginModuleFederation({
+          name,
+          ...(exposes ? { exposes } : {}),
+          shared: federationShared,
+          shareStrategy: federationShareStrategy,
+          ...(runtimePlugins ? { runtimePlugins } : {}),
+          // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared.
+          dts: false,
+        }),
     ],
     html: { title, template: HTML_TEMPLATE, ...(htmlTags ? { tags: htmlTags } : {}) },
     server: {
@@ -78,8 +86,14 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
       printFileSize: { exclude: (asset) => /\.(br|gz|map)$/.test(asset.name) },
     },
     tools: {
-      rspack: (config, { env }) => {
-        if (env === 'production') config.plugins = [...(config.plugins ?? []), ...precompressed];
+      rspack: (config, { env, rspack }) => {
+        const replacing = Object.entries(replaceModules).map(
+          ([from, to]) =>
+            new rspack.NormalModuleReplacementPlugin(/./, (resource: { context: string; request: string }) => {
+              if (resolve(resource.context, resource.request) === from) resource.request = to;
+            }),
+        );
+        config.plugins = [...(config.plugins ?? []), ...replacing, ...(env === 'production' ? precompressed : [])];
         return config;
       },
     },
