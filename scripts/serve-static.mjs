@@ -1,85 +1,84 @@
 #!/usr/bin/env node
-// Serves a built app on localhost: static files, SPA fallback to index.html, CORS (remotes are
-// loaded cross-origin by the shell) and an optional overlay folder whose files win, which is how
-// an environment's remotes.json/config.json are swapped in without a rebuild.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Serves a built app like production, with sirv (files) and compression (fallback for files
+// without a precompressed copy):
+// - the build's .br/.gz copies are sent to browsers that accept them;
+// - hashed files are `immutable`; HTML, manifests, remotes.json and config.json revalidate (ETag);
+// - client-side routes (no extension) get index.html;
+// - an optional overlay folder wins over the build: an environment's remotes.json/config.json;
+// - an optional releases folder is served under /releases/;
+// - remotes answer cross-origin requests (the shell loads them from another origin); the shell
+//   (--shell) sends a CSP built from its environment's files and other security headers instead.
+import compression from 'compression';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+import { cspForFolder } from './serve/csp.mjs';
 
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'dist' },
     port: { type: 'string' },
     overlay: { type: 'string' },
+    releases: { type: 'string' },
+    shell: { type: 'boolean', default: false },
     host: { type: 'string', default: '127.0.0.1' },
   },
 });
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
-const roots = [values.overlay, values.dir].filter(Boolean).map((dir) => resolve(dir));
-
-/** Resolves a URL path inside a root, refusing anything that climbs out of it. */
-async function findFile(urlPath) {
-  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
-  for (const root of roots) {
-    const candidate = join(root, relative);
-    if (candidate !== root && !candidate.startsWith(root + sep)) continue;
-    try {
-      const info = await stat(candidate);
-      if (info.isFile()) return candidate;
-    } catch {
-      // Not in this root; try the next.
-    }
-  }
-  return null;
+function setCaching(response, pathname) {
+  // Hashed names change with their content; everything else must be asked for again.
+  response.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-const server = createServer(async (request, response) => {
-  response.setHeader('Access-Control-Allow-Origin', '*');
+// dev: look files up per request, so a rebuilt remote is served at once without a restart.
+const fileOptions = { dev: true, etag: true, brotli: true, gzip: true, dotfiles: false, setHeaders: setCaching };
+const dist = resolve(values.dir);
+const overlay = values.overlay ? resolve(values.overlay) : null;
+const serveDist = sirv(dist, { ...fileOptions, single: true });
+const serveOverlay = overlay ? sirv(overlay, fileOptions) : null;
+const serveReleases = values.releases ? sirv(resolve(values.releases), fileOptions) : null;
+const compress = compression();
+const policyFolder = overlay && existsSync(resolve(overlay, 'remotes.json')) ? overlay : dist;
+
+function securityHeaders(response) {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (!values.shell) {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    return;
+  }
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  response.setHeader('Content-Security-Policy', cspForFolder(policyFolder));
+}
+
+function notFound(response) {
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end('Niet gevonden');
+}
+
+const server = createServer((request, response) => {
+  securityHeaders(response);
   if (request.method === 'OPTIONS') {
-    response.writeHead(204, { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+    response.writeHead(204, values.shell ? {} : { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
     response.end();
     return;
   }
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  let file = await findFile(pathname);
-  // Client-side routes have no extension: answer them with the app's index.html.
-  if (!file && extname(pathname) === '') file = await findFile('/index.html');
-  if (!file) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Niet gevonden');
-    return;
-  }
-  const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(file);
-  response.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    // Hashed assets never change; manifests, config and HTML must always be fresh.
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  compress(request, response, () => {
+    const fromDist = () => serveDist(request, response, () => notFound(response));
+    if (serveReleases && request.url.startsWith('/releases/')) {
+      request.url = request.url.slice('/releases'.length);
+      serveReleases(request, response, () => notFound(response));
+    } else if (serveOverlay) serveOverlay(request, response, fromDist);
+    else fromDist();
   });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${roots.join(' + ')} on http://localhost:${values.port}`);
+  console.log(`Serving ${[overlay, dist].filter(Boolean).join(' + ')} on http://localhost:${values.port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

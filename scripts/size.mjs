@@ -1,38 +1,56 @@
 #!/usr/bin/env node
-// `pnpm size`: gzip sizes of what a first visit downloads: the shell's initial JS (the scripts
-// index.html references) and each remote's entry (from its mf-manifest.json), plus each
-// build's JS in total. Builds what is not built first.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// `pnpm size`: what a real browser downloads on a first visit of each route of the built
+// platform: JS and CSS per origin (shell and each remote), raw, gzip (level 9 of the same bytes)
+// and as sent over the wire. Starts the platform when it is not running (hold the port lock).
 import { FRONTENDS, ROOT, isBuilt } from './lib/apps.mjs';
+import { demoLogin, kb, launchChromium, newVisit, recordDownloads, totals } from './lib/browser.mjs';
+import { SHELL_URL, withPlatform } from './lib/platform.mjs';
 import { run } from './lib/processes.mjs';
+import { benchmarkRoutes, waitForContent } from './lib/routes.mjs';
 
-for (const app of FRONTENDS) if (!isBuilt(app.name)) await run('pnpm', ['--filter', app.name, 'build'], { cwd: ROOT });
+const PORT_NAMES = Object.fromEntries(FRONTENDS.map((app) => [`http://localhost:${app.port}`, app.name]));
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const rows = [];
-
-const shellDist = join(ROOT, 'shell/dist');
-const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
-const initialScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-const shellInitial = initialScripts.reduce((sum, src) => sum + gzipOf(join(shellDist, src)), 0);
-rows.push(['shell', 'initial JS', initialScripts.length, shellInitial]);
-
-for (const app of FRONTENDS.filter((candidate) => candidate.name !== 'shell')) {
-  const dist = join(ROOT, app.name, 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
-  rows.push([app.name, 'remote entry', 1, gzipOf(join(dist, manifest.metaData.remoteEntry.name))]);
+/** Visits one route in a fresh profile; returns its downloads once the content shows. */
+export async function measureRoute(browser, route, jwt, baseUrl = SHELL_URL) {
+  const context = await newVisit(browser, { jwt: route.loggedIn ? jwt : undefined });
+  const page = await context.newPage();
+  const downloads = recordDownloads(page);
+  await page.goto(baseUrl + route.path);
+  const contentMs = await waitForContent(page);
+  await page.waitForLoadState('networkidle');
+  const files = await downloads();
+  await context.close();
+  return { files, contentMs };
 }
 
-// Everything each app could ever send (shared-module fallbacks included, which a page that
-// already has the shell's copies never downloads).
-for (const app of FRONTENDS) {
-  const dist = join(ROOT, app.name, 'dist');
-  const files = readdirSync(join(dist, 'static/js'), { recursive: true }).filter((file) => String(file).endsWith('.js'));
-  rows.push([app.name, 'all JS in the build', files.length, files.reduce((sum, file) => sum + gzipOf(join(dist, 'static/js', String(file))), 0)]);
+function printRoute(route, files) {
+  const rows = totals(files);
+  console.log(`\n${route.name} (${route.path})`);
+  console.log('  ' + 'origin'.padEnd(16), 'kind', 'files'.padStart(5), 'raw'.padStart(10), 'gzip'.padStart(10), 'wire'.padStart(10));
+  for (const row of rows) {
+    console.log('  ' + (PORT_NAMES[row.origin] ?? row.origin).padEnd(16), row.kind.padEnd(4), String(row.files).padStart(5), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), kb(row.wire).padStart(10));
+  }
+  for (const kind of ['js', 'css']) {
+    const sum = rows.filter((row) => row.kind === kind).reduce((acc, row) => ({ files: acc.files + row.files, raw: acc.raw + row.raw, gzip: acc.gzip + row.gzip, wire: acc.wire + row.wire }), { files: 0, raw: 0, gzip: 0, wire: 0 });
+    console.log('  ' + 'TOTAL'.padEnd(16), kind.padEnd(4), String(sum.files).padStart(5), kb(sum.raw).padStart(10), kb(sum.gzip).padStart(10), kb(sum.wire).padStart(10));
+  }
 }
 
-console.log('app'.padEnd(16), 'what'.padEnd(28), 'files'.padStart(5), 'gzip'.padStart(10));
-for (const [app, what, files, bytes] of rows) console.log(app.padEnd(16), what.padEnd(28), String(files).padStart(5), kb(bytes).padStart(10));
+async function main() {
+  for (const app of FRONTENDS) if (!isBuilt(app.name)) await run('pnpm', ['--filter', app.name, 'build'], { cwd: ROOT });
+  await withPlatform(async () => {
+    const jwt = await demoLogin();
+    const routes = await benchmarkRoutes(jwt);
+    const browser = await launchChromium();
+    try {
+      for (const route of routes) {
+        const { files } = await measureRoute(browser, route, jwt);
+        printRoute(route, files);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

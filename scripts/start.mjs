@@ -68,7 +68,7 @@ const services = [
               join(ROOT, app.name, 'dist'),
               '--port',
               String(app.port),
-              ...(app.name === 'shell' ? ['--overlay', join(ROOT, 'shell/environments', environment)] : []),
+              ...(app.name === 'shell' ? ['--shell', '--overlay', join(ROOT, 'shell/environments', environment)] : []),
             ],
             { cwd: ROOT, quiet: values.quiet },
           ),

@@ -12,6 +12,13 @@ export default defineAppConfig({
   port: APP_PORTS.shell,
   title: 'Doorloopjes',
   runtimePlugins: ['./src/remotes/manifestTimeoutPlugin.ts'],
+  // The environment's files are fetched by the first script; preloading starts them with it.
+  htmlTags: ['/config.json', '/remotes.json'].map((href) => ({
+    tag: 'link',
+    attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
+    head: true,
+    append: false,
+  })),
   extra: {
     server: {
       port: APP_PORTS.shell,

@@ -1,7 +1,10 @@
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type HtmlConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants, type BrotliOptions } from 'node:zlib';
 import { APP_PORTS, federationShared, federationShareStrategy } from './federation';
 
 /** One HTML template for every app: Dutch page language, viewport for the 768 px layout. */
@@ -17,27 +20,55 @@ export interface AppConfigOptions {
   extra?: RsbuildConfig;
   /** Runtime plugins (e.g. the shell's manifest-fetch timeout). */
   runtimePlugins?: string[];
+  /** Extra tags in the HTML page (e.g. the shell's preloads). */
+  htmlTags?: HtmlConfig['tags'];
+  /**
+   * false: a plain single bundle without Module Federation (the federation-cost benchmark's
+   * build), with `replaceModules` swapping files (absolute path -> absolute path, no extension).
+   */
+  federation?: boolean;
+  replaceModules?: Record<string, string>;
 }
+
+/** Text assets worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/**
+ * Every text asset is written next to itself as .br and .gz at build time, so the static server
+ * sends compressed bytes without compressing per request (and at the highest levels).
+ */
+const precompressed = [
+  new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+  new CompressionPlugin<BrotliOptions>({
+    test: COMPRESSIBLE,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 0,
+    minRatio: 1,
+  }),
+];
 
 /**
  * One Rsbuild config shape for the shell and every remote: React, Module Federation with the
  * shared singletons, a fixed port, and CORS so the shell can load remote chunks in development.
  */
-export function defineAppConfig({ name, port, title, exposes, extra, runtimePlugins }: AppConfigOptions) {
+export function defineAppConfig({ name, port, title, exposes, extra, runtimePlugins, htmlTags, federation = true, replaceModules = {} }: AppConfigOptions) {
   return defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name,
-        ...(exposes ? { exposes } : {}),
-        shared: federationShared,
-        shareStrategy: federationShareStrategy,
-        ...(runtimePlugins ? { runtimePlugins } : {}),
-        // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared.
-        dts: false,
-      }),
+      federation &&
+        pluginModuleFederation({
+          name,
+          ...(exposes ? { exposes } : {}),
+          shared: federationShared,
+          shareStrategy: federationShareStrategy,
+          ...(runtimePlugins ? { runtimePlugins } : {}),
+          // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared.
+          dts: false,
+        }),
     ],
-    html: { title, template: HTML_TEMPLATE },
+    html: { title, template: HTML_TEMPLATE, ...(htmlTags ? { tags: htmlTags } : {}) },
     server: {
       port,
       host: 'localhost',
@@ -49,7 +80,23 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
       // Remotes are loaded from another origin: their chunks must resolve against their own URL.
       assetPrefix: 'auto',
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+      // The .br/.gz copies are the same files again: the build report lists each file once.
+      printFileSize: { exclude: (asset) => /\.(br|gz|map)$/.test(asset.name) },
+    },
+    tools: {
+      rspack: (config, { env, rspack }) => {
+        const replacing = Object.entries(replaceModules).map(
+          ([from, to]) =>
+            new rspack.NormalModuleReplacementPlugin(/./, (resource: { context: string; request: string }) => {
+              if (resolve(resource.context, resource.request) === from) resource.request = to;
+            }),
+        );
+        config.plugins = [...(config.plugins ?? []), ...replacing, ...(env === 'production' ? precompressed : [])];
+        return config;
+      },
+    },
     ...extra,
   });
 }

@@ -36,6 +36,16 @@ describe('AssistantLauncher', () => {
     expect(screen.queryByRole('button', { name: messages.assistant.title })).not.toBeInTheDocument();
   });
 
+  it("floats by default and sits in the page flow with placement 'inline' (the phone dashboard)", () => {
+    loginAs();
+    const { unmount } = renderInApp(<AssistantLauncher />, '/doorloopjes');
+    // The class carries the positioning: fixed in the corner, or static in the flow.
+    expect(tray().parentElement).not.toHaveClass('ai-launcher-inline');
+    unmount();
+    renderInApp(<AssistantLauncher placement="inline" />, '/dashboard');
+    expect(tray().parentElement).toHaveClass('ai-launcher', 'ai-launcher-inline');
+  });
+
   it('opens from the closed tray into a drawer with the chat, and Escape closes it', async () => {
     loginAs();
     renderInApp(<AssistantLauncher />, '/doorloopjes');

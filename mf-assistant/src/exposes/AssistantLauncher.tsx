@@ -1,4 +1,4 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { messages, useSessionStore, type AssistantLauncherProps } from '@doorloopjes/shared';
 import { useId, useRef } from 'react';
 import { useChatRuntime } from '../chat/useChatRuntime';
 import { LauncherDrawer } from '../launcher/LauncherDrawer';
@@ -8,7 +8,7 @@ import { useLauncherOpen } from '../launcher/useLauncherOpen';
 import '../styles/assistant.css';
 
 /** The floating assistant: a closed tray button, or the open chat drawer. */
-function Launcher() {
+function Launcher({ placement = 'floating' }: AssistantLauncherProps) {
   useChatRuntime();
   const narrow = useIsNarrow();
   const [open, setOpen] = useLauncherOpen(narrow);
@@ -21,7 +21,7 @@ function Launcher() {
   };
 
   return (
-    <div className="ai-launcher" data-ai-assistant="">
+    <div className={placement === 'inline' ? 'ai-launcher ai-launcher-inline' : 'ai-launcher'} data-ai-assistant="">
       {open && <LauncherDrawer id={drawerId} narrow={narrow} onClose={close} />}
       <button
         ref={trayRef}
@@ -39,9 +39,9 @@ function Launcher() {
 }
 
 /** SPEC section 4: only for a logged-in user, and only one active launcher per page. */
-export default function AssistantLauncher() {
+export default function AssistantLauncher({ placement }: AssistantLauncherProps) {
   const user = useSessionStore((state) => state.user);
   const active = useIsActiveInstance();
   if (!user || !active) return null;
-  return <Launcher />;
+  return <Launcher placement={placement} />;
 }

@@ -1,4 +1,4 @@
-import { mediaUrl, thumbnailUrl, type Image } from '@doorloopjes/shared';
+import { responsiveImage, thumbnailUrl, type Image } from '@doorloopjes/shared';
 
 interface ContentImageProps {
   image: Image | null | undefined;
@@ -9,9 +9,12 @@ interface ContentImageProps {
   alt?: string;
 }
 
-/** An uploaded image, with its URL made absolute; nothing when there is no image. */
+/**
+ * An uploaded image, with its URL made absolute; nothing when there is no image. Full images get
+ * every generated width as srcset and their intrinsic size (the space is reserved before load).
+ */
 export function ContentImage({ image, className, thumbnail = false, alt }: ContentImageProps) {
-  const src = thumbnail ? thumbnailUrl(image) : mediaUrl(image?.url);
-  if (!image || !src) return null;
-  return <img className={className} src={src} alt={alt ?? image.alternativeText ?? ''} loading="lazy" />;
+  const attributes = thumbnail ? { src: thumbnailUrl(image) } : responsiveImage(image, 'large');
+  if (!image || !attributes?.src) return null;
+  return <img className={className} {...attributes} sizes={thumbnail ? undefined : '(max-width: 768px) 100vw, 900px'} alt={alt ?? image.alternativeText ?? ''} loading="lazy" decoding="async" />;
 }

@@ -1,4 +1,4 @@
-import { mediaUrl, messages, type Step } from '@doorloopjes/shared';
+import { messages, responsiveImage, type Step } from '@doorloopjes/shared';
 
 /** The guide's steps (up to 5), numbered, each with image, title and description. */
 export function StepCards({ steps }: { steps: Step[] | null | undefined }) {
@@ -10,13 +10,13 @@ export function StepCards({ steps }: { steps: Step[] | null | undefined }) {
       </h2>
       <ol className="dj-step-list">
         {steps.map((step, index) => {
-          const image = mediaUrl(step.image?.formats?.medium?.url ?? step.image?.url);
+          const image = responsiveImage(step.image, 'medium');
           return (
             <li key={step.id} className="dj-step">
               <span className="dj-step-number" aria-hidden="true">
                 {index + 1}
               </span>
-              {image && <img className="dj-step-image" src={image} alt={step.image?.alternativeText ?? ''} loading="lazy" />}
+              {image && <img className="dj-step-image" {...image} sizes="(max-width: 768px) 100vw, 50vw" alt={step.image?.alternativeText ?? ''} loading="lazy" decoding="async" />}
               <div>
                 <h3 className="dj-step-title">
                   <span className="dl-visually-hidden">{messages.doorloopjes.stepNumber(index + 1)}: </span>

@@ -1,5 +1,3 @@
-import { Cell, Pie, PieChart } from 'recharts';
-
 export interface DonutSlice {
   key: string;
   value: number;
@@ -7,24 +5,49 @@ export interface DonutSlice {
 }
 
 const SIZE = 180;
+/** SPEC section 9: cutout 70% (inner radius 70% of the outer one). */
+const OUTER = SIZE / 2;
+const INNER = OUTER * 0.7;
+const RADIUS = (OUTER + INNER) / 2;
+const RING = OUTER - INNER;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
  * The drawing only: decorative for assistive technology, which gets the counts from the
- * figure's caption instead. Fixed size, so it needs no resize observer.
+ * figure's caption instead. A ring of stroked circles, one dash per slice, clockwise from the
+ * top: three arcs do not need a chart library on the dashboard.
  */
 export function DonutChart({ slices, centre }: { slices: DonutSlice[]; centre: string }) {
-  const drawn = slices.some((slice) => slice.value > 0) ? slices : [{ key: 'empty', value: 1, colour: 'var(--dl-grey)' }];
+  const drawn = slices.filter((slice) => slice.value > 0);
+  const total = drawn.reduce((sum, slice) => sum + slice.value, 0);
+  let start = 0;
   return (
     <div className="dj-donut" aria-hidden="true">
-      <PieChart width={SIZE} height={SIZE} accessibilityLayer={false}>
-        {/* SPEC section 9: cutout 70% (inner radius 70% of the outer one). rootTabIndex -1: the
-            drawing is aria-hidden, so nothing in it may take keyboard focus. */}
-        <Pie data={drawn} dataKey="value" nameKey="key" innerRadius={SIZE * 0.35} outerRadius={SIZE * 0.5} startAngle={90} endAngle={-270} stroke="none" isAnimationActive={false} rootTabIndex={-1}>
-          {drawn.map((slice) => (
-            <Cell key={slice.key} fill={slice.colour} />
-          ))}
-        </Pie>
-      </PieChart>
+      <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} focusable="false">
+        <g transform={`rotate(-90 ${OUTER} ${OUTER})`} fill="none" strokeWidth={RING}>
+          {total === 0 ? (
+            <circle className="dj-donut-slice" cx={OUTER} cy={OUTER} r={RADIUS} stroke="var(--dl-grey)" />
+          ) : (
+            drawn.map((slice) => {
+              const length = (slice.value / total) * CIRCUMFERENCE;
+              const offset = -start;
+              start += length;
+              return (
+                <circle
+                  key={slice.key}
+                  className="dj-donut-slice"
+                  cx={OUTER}
+                  cy={OUTER}
+                  r={RADIUS}
+                  stroke={slice.colour}
+                  strokeDasharray={`${length} ${CIRCUMFERENCE - length}`}
+                  strokeDashoffset={offset}
+                />
+              );
+            })
+          )}
+        </g>
+      </svg>
       <span className="dj-donut-centre">{centre}</span>
     </div>
   );

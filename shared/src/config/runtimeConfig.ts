@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No code generation: zod's probe for it (new Function) is a CSP violation under the shell's
+// policy, which has no 'unsafe-eval'.
+z.config({ jitless: true });
+
 /**
  * Runtime configuration is read from a JSON file per environment at start (not baked into the
  * build), so one build is promoted through environments.
@@ -38,7 +42,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
  */
 export async function loadRuntimeConfig(url = '/config.json', timeoutMs = 5000): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     current = parseRuntimeConfig(await response.json());
   } catch (error) {

@@ -31,6 +31,14 @@ export interface AssistantChatProps {
   suggestions?: AiSuggestion[];
 }
 
+export interface AssistantLauncherProps {
+  /**
+   * 'floating' (default): fixed in the corner. 'inline': in the page flow, where a fixed button
+   * would cover the page's own controls (the dashboard's chat on a phone).
+   */
+  placement?: 'floating' | 'inline';
+}
+
 /** Exposed module -> its props. Each exposed module's default export is a component. */
 export interface RemoteModules {
   doorloopjes: {
@@ -45,7 +53,7 @@ export interface RemoteModules {
   };
   assistant: {
     AssistantChat: AssistantChatProps;
-    AssistantLauncher: Record<string, never>;
+    AssistantLauncher: AssistantLauncherProps;
   };
   cluster: {
     ClusterBuilder: Record<string, never>;

@@ -1,15 +1,26 @@
 import { CONTENT_SECTIONS } from '@doorloopjes/shared';
+import { messages } from '@doorloopjes/shared';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AuthLayout } from '../layout/AuthLayout';
 import { RequireAuth } from '../layout/RequireAuth';
-import { DashboardPage } from '../pages/DashboardPage';
-import { LandingPage } from '../pages/LandingPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ProfilePage } from '../pages/ProfilePage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { VerifyEmailPage } from '../pages/VerifyEmailPage';
 import { useRemoteEnabled } from '../remotes/RegistryContext';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from './pages';
+
+/** The pages are separate chunks; this shows while one arrives. */
+function PageSuspense({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p className="page-loading" role="status">
+          {messages.auth.pageLoading}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * Shell-owned routes plus the routes mounted from remotes. A remote that is switched off has no
@@ -21,27 +32,29 @@ export function AppRoutes() {
   const cluster = useRemoteEnabled('cluster');
 
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/verify-email" element={<VerifyEmailPage />} />
-      <Route
-        element={
-          <RequireAuth>
-            <AuthLayout />
-          </RequireAuth>
-        }
-      >
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        {doorloopjes && <Route path="/doorloopjes/*" element={<RemoteArea remote="doorloopjes" module="routes" props={{}} />} />}
-        {content &&
-          CONTENT_SECTIONS.map((section) => (
-            <Route key={section} path={`/${section}/*`} element={<RemoteArea remote="content" module="routes" props={{ section }} />} />
-          ))}
-        {cluster && <Route path="/cluster-builder-test" element={<RemoteArea remote="cluster" module="ClusterBuilder" props={{}} />} />}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <PageSuspense>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AuthLayout />
+            </RequireAuth>
+          }
+        >
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          {doorloopjes && <Route path="/doorloopjes/*" element={<RemoteArea remote="doorloopjes" module="routes" props={{}} />} />}
+          {content &&
+            CONTENT_SECTIONS.map((section) => (
+              <Route key={section} path={`/${section}/*`} element={<RemoteArea remote="content" module="routes" props={{ section }} />} />
+            ))}
+          {cluster && <Route path="/cluster-builder-test" element={<RemoteArea remote="cluster" module="ClusterBuilder" props={{}} />} />}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </PageSuspense>
   );
 }

@@ -3,14 +3,16 @@ import { RemoteArea } from '../remotes/RemoteArea';
 
 /**
  * The floating assistant launcher for logged-in users. The dashboard has the chat itself, so the
- * launcher is hidden there, except on narrow screens (SPEC section 2).
+ * launcher is hidden there, except on narrow screens (SPEC section 2). There it sits at the end
+ * of the page instead of floating: a floating button would cover the chat's send button.
  */
 export function AssistantLauncherSlot({ narrow }: { narrow: boolean }) {
   const { pathname } = useLocation();
-  if (pathname === '/dashboard' && !narrow) return null;
+  const dashboard = pathname === '/dashboard';
+  if (dashboard && !narrow) return null;
   return (
-    <div className="assistant-launcher-slot">
-      <RemoteArea remote="assistant" module="AssistantLauncher" props={{}} />
+    <div className={dashboard ? 'assistant-launcher-slot assistant-launcher-slot-inline' : 'assistant-launcher-slot'}>
+      <RemoteArea remote="assistant" module="AssistantLauncher" props={dashboard ? { placement: 'inline' } : {}} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { messages, useSessionStore } from '@doorloopjes/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePageViewAnalytics } from '../analytics/usePageViewAnalytics';
 import { ContactModal } from '../public/rich/ContactModal';
@@ -40,7 +40,10 @@ export function AuthLayout() {
         <div className="app-main">
           <TopBar user={user} />
           <main id="main" className="app-content" tabIndex={-1}>
-            <Outlet />
+            {/* Pages are separate chunks: the frame stays while one arrives. */}
+            <Suspense fallback={<p className="page-loading" role="status">{messages.auth.pageLoading}</p>}>
+              <Outlet />
+            </Suspense>
           </main>
         </div>
       </div>

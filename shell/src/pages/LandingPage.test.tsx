@@ -39,6 +39,10 @@ describe('LandingPage', () => {
     expect(within(header).getByText('Doorloopjes')).toBeInTheDocument();
     expect(within(header).getByText(m.poweredBy)).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Stichting Beter Leren' })).toHaveAttribute('href', SETTINGS.poweredByUrl);
+    // The logo's intrinsic size reserves its space before it loads (no layout shift).
+    const poweredLogo = within(header).getByRole('img', { name: 'Stichting Beter Leren' });
+    expect(poweredLogo).toHaveAttribute('width', '240');
+    expect(poweredLogo).toHaveAttribute('height', '80');
     expect(within(header).getByRole('button', { name: m.login })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: m.register })).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), preloadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-import { REMOTE_LOAD_TIMEOUT_MS, loadRemoteModule, registerEnabledRemotes, resetRemote } from './loader';
+import { REMOTE_LOAD_TIMEOUT_MS, loadRemoteModule, preloadRemotesFor, registerEnabledRemotes, resetRemote } from './loader';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,6 +20,20 @@ describe('remote loader', () => {
     registerEnabledRemotes({ cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' } });
     resetRemote('cluster');
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cluster', entry: 'http://localhost:3004/mf-manifest.json' }], { force: true });
+  });
+
+  it("preloads the enabled remotes a path needs, with the modules it renders", () => {
+    runtime.preloadRemote.mockResolvedValue(undefined);
+    registerEnabledRemotes({ doorloopjes: { name: 'doorloopjes', manifest: 'http://localhost:3001/mf-manifest.json' } });
+    preloadRemotesFor('/doorloopjes');
+    // The assistant is switched off here: only the doorloopjes remote is preloaded.
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_doorloopjes', exposes: ['routes'], resourceCategory: 'sync' }]);
+  });
+
+  it('preloads nothing on public pages', () => {
+    registerEnabledRemotes({ content: { name: 'content', manifest: 'http://localhost:3002/mf-manifest.json' } });
+    preloadRemotesFor('/');
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
   });
 
   it('loads scope/module and returns the module', async () => {

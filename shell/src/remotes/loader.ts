@@ -1,6 +1,7 @@
 import { REMOTE_SCOPES, type ExposedName, type ExposedProps, type RemoteModule, type RemoteName } from '@doorloopjes/shared';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from './registry';
+import { remotesForPath } from './routeRemotes';
 
 /** A remote module that has not arrived by then is treated as down. */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -20,6 +21,18 @@ function toRuntimeRemotes(registry: RemoteRegistry) {
 export function registerEnabledRemotes(registry: RemoteRegistry): void {
   registered = registry;
   registerRemotes(toRuntimeRemotes(registry));
+}
+
+/**
+ * Starts fetching the manifests and module files a path will need, in parallel with the shell's
+ * own code. A failure here is ignored: the real load shows the remote's fallback.
+ */
+export function preloadRemotesFor(pathname: string): void {
+  const wanted = remotesForPath(pathname).filter((entry) => registered[entry.remote] !== undefined);
+  if (wanted.length === 0) return;
+  preloadRemote(wanted.map((entry) => ({ nameOrAlias: REMOTE_SCOPES[entry.remote], exposes: entry.exposes, resourceCategory: 'sync' as const }))).catch(
+    (error: unknown) => console.warn('[remotes] Vooraf laden mislukt; de remote laadt bij gebruik.', error),
+  );
 }
 
 /** Forgets a failed remote so the next load fetches its manifest again (the retry button). */

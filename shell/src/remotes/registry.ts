@@ -1,6 +1,10 @@
 import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
 import { z } from 'zod';
 
+// No code generation: zod's probe for it (new Function) is a CSP violation under the shell's
+// policy, which has no 'unsafe-eval'.
+z.config({ jitless: true });
+
 /**
  * The per-environment remote registry (/remotes.json): each remote's manifest URL and whether it
  * is enabled. Product owners edit it per environment; no rebuild is needed.
@@ -52,7 +56,7 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
  */
 export async function loadRemoteRegistry(url = REGISTRY_URL, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<RemoteRegistry> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRemoteRegistry(await response.json());
   } catch (error) {

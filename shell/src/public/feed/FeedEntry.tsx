@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, mediaUrl, messages } from '@doorloopjes/shared';
+import { formatDate, formatDateTime, messages, responsiveImage } from '@doorloopjes/shared';
 import type { FeedItem } from './buildHomepageFeed';
 import { FEED_LABELS } from './feedLabels';
 import { WebinarLinks } from './WebinarLinks';
@@ -11,11 +11,12 @@ interface Props {
 }
 
 export function FeedEntry({ item, align, onMoreInfo }: Props) {
-  const image = mediaUrl(item.image?.formats?.small?.url ?? item.image?.url);
+  const image = responsiveImage(item.image, 'small');
   const date = item.webinar ? formatDateTime(item.webinar.eventDate) : formatDate(item.sortDate);
   return (
     <article className={`sh-feed-entry sh-feed-${align}`} aria-labelledby={`sh-feed-${item.key}`}>
-      {image && <img className="sh-feed-image" src={image} alt="" loading="lazy" />}
+      {/* 40% of the entry (max 420 px) beside the text; full width on narrow screens. */}
+      {image && <img className="sh-feed-image" {...image} sizes="(max-width: 768px) 100vw, 420px" alt="" loading="lazy" decoding="async" />}
       <div className="sh-feed-text">
         <p className="sh-feed-meta">
           <span className="sh-feed-label">{FEED_LABELS[item.kind]}</span>

@@ -17,7 +17,9 @@ export function LandingHeader({ settings, extras, onLogin, onRegister }: Props) 
   return (
     <header className="sh-landing-header">
       <div className="sh-landing-brand">
-        {logo ? <img className="sh-landing-logo" src={logo} alt="" /> : <DefaultLogo />}
+        {/* The intrinsic size lets the browser reserve the logo's width: the header does not
+            reflow (and push the page down) when it arrives. */}
+        {logo ? <img className="sh-landing-logo" src={logo} alt="" width={settings?.logo?.width} height={settings?.logo?.height} /> : <DefaultLogo />}
         <span className="sh-landing-site-title">{siteTitle}</span>
       </div>
       <PoweredBy logo={settings?.poweredByLogo ?? extras?.poweredByLogo} name={extras?.poweredByName} url={extras?.poweredByUrl} />

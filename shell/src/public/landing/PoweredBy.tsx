@@ -10,7 +10,12 @@ interface Props {
 export function PoweredBy({ logo, name, url }: Props) {
   const src = mediaUrl(logo?.url);
   if (!src && !name) return null;
-  const mark = src ? <img className="sh-powered-logo" src={src} alt={name || logo?.alternativeText || messages.auth.poweredByLogoAlt} /> : <span>{name}</span>;
+  // Width and height reserve the logo's space before it loads (no layout shift).
+  const mark = src ? (
+    <img className="sh-powered-logo" src={src} alt={name || logo?.alternativeText || messages.auth.poweredByLogoAlt} width={logo?.width} height={logo?.height} />
+  ) : (
+    <span>{name}</span>
+  );
   const href = safeHref(url);
   return (
     <p className="sh-powered-by">

@@ -34,7 +34,7 @@ export const FEED = {
 export const SETTINGS = {
   siteTitle: 'Doorloopjes',
   logo: { url: '/uploads/logo.png' },
-  poweredByLogo: { url: '/uploads/stichting.png' },
+  poweredByLogo: { url: '/uploads/stichting.png', width: 240, height: 80 },
   poweredByName: 'Stichting Beter Leren',
   poweredByUrl: 'https://www.doorloopjes.nl/stichting',
   social_links: [{ platform: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/doorloopjes' }],

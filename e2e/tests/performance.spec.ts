@@ -1,0 +1,134 @@
+import { messages } from '@doorloopjes/shared';
+import type { Page, Request } from '@playwright/test';
+import { REMOTE_ORIGINS, SHELL_URL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The mechanisms behind a fast first load: the landing page requests no logged-in code, every
+ * text file arrives compressed, and the shell runs under its Content-Security-Policy.
+ */
+
+const remoteOrigins: string[] = Object.values(REMOTE_ORIGINS);
+
+/** Scripts a page requests while it loads. */
+function scriptRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requests.push(request);
+  });
+  return requests;
+}
+
+/** CSP violations reported by the page itself and on the console. */
+async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('a visitor on the landing page downloads no logged-in code and nothing from the remotes', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const urls = scripts.map((request) => request.url());
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.filter((url) => /\/logged-in-/.test(url))).toEqual([]);
+  expect(urls.filter((url) => remoteOrigins.includes(new URL(url).origin))).toEqual([]);
+});
+
+test('a logged-in page loads the logged-in chunks (the names the landing check relies on)', async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  const scripts = scriptRequests(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
+  const urls = scripts.map((request) => request.url());
+  expect(urls.some((url) => /\/logged-in-layout\./.test(url))).toBe(true);
+  expect(urls.some((url) => /\/logged-in-dashboard\./.test(url))).toBe(true);
+});
+
+test('text files are sent compressed: brotli when accepted, else gzip; hashed files are immutable', async ({ page, request }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  for (const script of scripts) {
+    const response = await script.response();
+    expect(response?.headers()['content-encoding'], script.url()).toBe('br');
+  }
+  const entry = scripts[0]?.url() ?? '';
+  const gzip = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(gzip.headers()['cache-control']).toContain('immutable');
+  for (const origin of remoteOrigins) {
+    const manifest = await request.get(`${origin}/mf-manifest.json`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(manifest.headers()['content-encoding'], origin).toBe('br');
+    expect(manifest.headers()['cache-control'], origin).toBe('no-cache');
+    // Remotes are loaded by the shell from another origin.
+    expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  }
+  const html = await request.get(`${SHELL_URL}/dashboard`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+});
+
+test("the shell's HTML carries its security headers and a CSP that lists exactly its remotes", async ({ request }) => {
+  const response = await request.get(`${SHELL_URL}/`);
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['access-control-allow-origin']).toBeUndefined();
+  const csp = headers['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src ')) ?? '';
+  expect(scriptSrc.split(/\s+/).slice(1).sort()).toEqual(["'self'", ...remoteOrigins].sort());
+  expect(csp).not.toContain('unsafe-eval');
+});
+
+test('the platform runs under its CSP: no violation on the public and logged-in pages', async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  const violations = await collectCspViolations(page);
+  for (const path of ['/dashboard', '/doorloopjes', '/nieuws', '/cluster-builder-test']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("nothing covers the dashboard chat's send button", async ({ page, user }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.goto('/dashboard');
+    const chat = page.getByRole('region', { name: messages.assistant.title });
+    await chat.getByLabel(messages.assistant.inputLabel).fill('Hallo');
+    const send = chat.getByRole('button', { name: messages.assistant.send, exact: true });
+    await expect(page.getByRole('button', { name: messages.assistant.title, exact: true })).toBeVisible();
+    // Where a click scrolls it, and mid-screen. (At the very bottom edge the fixed bottom
+    // navigation is over any content; that is the navigation, not a floating button.)
+    for (const block of ['nearest', 'center'] as const) {
+      await send.evaluate((element, position) => element.scrollIntoView({ block: position }), block);
+      const covered = await send.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        // Inside the rounded corners (hit testing follows border-radius).
+        const points = [0.25, 0.5, 0.75].flatMap((fx) => [0.3, 0.5, 0.7].map((fy) => [box.left + box.width * fx, box.top + box.height * fy]));
+        return points.some(([x, y]) => {
+          const hit = document.elementFromPoint(x ?? 0, y ?? 0);
+          return hit !== null && hit !== element && !element.contains(hit);
+        });
+      });
+      expect(covered, `send button covered when scrolled to ${block}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `pnpm perf`: Lighthouse 12 (mobile preset, simulated throttling) on Debian's Chromium against
+// the built platform: the landing page as a visitor, /dashboard and /doorloopjes logged in as the
+// demo user. Three runs per page; prints the median scores and LCP, CLS, TBT.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, demoLogin } from './lib/browser.mjs';
+import { SHELL_URL, withPlatform } from './lib/platform.mjs';
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const PAGES = [
+  { name: 'landing', path: '/', loggedIn: false },
+  { name: 'dashboard', path: '/dashboard', loggedIn: true },
+  { name: 'doorloopjes', path: '/doorloopjes', loggedIn: true },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * Logged in means the token is in localStorage before Lighthouse loads the page. Lighthouse's
+ * storage reset would remove it, so it is switched off and the HTTP cache is cleared here
+ * instead: every run is still a first visit.
+ */
+async function prepare(port, jwt) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${SHELL_URL}/remotes.json`);
+  await page.evaluate((token) => (token ? localStorage.setItem('jwt', token) : localStorage.clear()), jwt ?? null);
+  const session = await context.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+async function audit(page, jwt) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'],
+  });
+  try {
+    await prepare(chrome.port, page.loggedIn ? jwt : null);
+    const result = await lighthouse(SHELL_URL + page.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: page.loggedIn,
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  await withPlatform(async () => {
+    const jwt = await demoLogin();
+    console.log('page'.padEnd(12), 'perf'.padStart(5), 'a11y'.padStart(5), 'LCP'.padStart(8), 'CLS'.padStart(7), 'TBT'.padStart(8), 'total'.padStart(10), '  (median of', RUNS, 'runs; per run: perf)');
+    for (const page of PAGES) {
+      const runs = [];
+      for (let index = 0; index < RUNS; index += 1) runs.push(await audit(page, jwt));
+      const m = (key) => median(runs.map((run) => run[key]));
+      console.log(
+        page.name.padEnd(12),
+        String(m('performance')).padStart(5),
+        String(m('accessibility')).padStart(5),
+        `${(m('lcp') / 1000).toFixed(2)} s`.padStart(8),
+        m('cls').toFixed(3).padStart(7),
+        `${Math.round(m('tbt'))} ms`.padStart(8),
+        `${(m('bytes') / 1024).toFixed(0)} kB`.padStart(10),
+        `  [${runs.map((run) => run.performance).join(', ')}]`,
+      );
+    }
+  });
+}
+
+await main();

@@ -1,0 +1,59 @@
+// The shell's Content-Security-Policy, built from its environment's files: scripts (and styles,
+// manifests) only from the shell itself and the remote origins remotes.json lists; API calls
+// also to the content and assistant services config.json names. No eval, no inline scripts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Every origin remotes.json lists (enabled or not: switching one on needs no server restart). */
+export function remoteOrigins(registry) {
+  const remotes = registry && typeof registry.remotes === 'object' ? Object.values(registry.remotes) : [];
+  return [...new Set(remotes.map((entry) => originOf(entry?.manifest)).filter(Boolean))].sort();
+}
+
+export function serviceOrigins(config) {
+  if (!config) return [];
+  return [...new Set([config.contentUrl, config.assistantUrl].map(originOf).filter(Boolean))].sort();
+}
+
+export function buildCsp({ remotes, services }) {
+  const own = ["'self'", ...remotes];
+  return [
+    "default-src 'self'",
+    `script-src ${own.join(' ')}`,
+    // React sets style attributes and some widgets inject <style>; styles cannot run code.
+    `style-src ${own.join(' ')} 'unsafe-inline'`,
+    `connect-src ${[...own, ...services].join(' ')}`,
+    `img-src ${[...own, ...services].join(' ')} data: blob: https:`,
+    `media-src ${[...own, ...services].join(' ')} blob:`,
+    `font-src ${own.join(' ')} data:`,
+    'frame-src https://player.vimeo.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Reads the environment's files on every call, so an edited registry needs no restart. */
+export function cspForFolder(folder) {
+  return buildCsp({
+    remotes: remoteOrigins(readJson(join(folder, 'remotes.json'))),
+    services: serviceOrigins(readJson(join(folder, 'config.json'))),
+  });
+}

@@ -1,0 +1,20 @@
+import { defineAppConfig } from '@doorloopjes/shared/app-config';
+import { fileURLToPath } from 'node:url';
+import shellConfig from './rsbuild.config';
+
+/**
+ * The same shell, with the remotes compiled in instead of federated: the federation-cost
+ * benchmark (scripts/federation-cost.mjs) compares it with the federated platform. Built into
+ * dist-single; never deployed.
+ */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineAppConfig({
+  name: 'shell',
+  port: 3000,
+  title: 'Doorloopjes',
+  federation: false,
+  replaceModules: { [here('./src/remotes/loader')]: here('./single-bundle/loader.ts') },
+  htmlTags: shellConfig.html?.tags,
+  extra: { output: { assetPrefix: '/', distPath: { root: 'dist-single' } } },
+});

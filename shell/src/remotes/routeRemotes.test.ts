@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { remotesForPath } from './routeRemotes';
+
+describe('remotesForPath', () => {
+  it("lists the dashboard's widgets of three remotes", () => {
+    expect(remotesForPath('/dashboard')).toEqual([
+      { remote: 'assistant', exposes: ['AssistantChat', 'AssistantLauncher'] },
+      { remote: 'content', exposes: ['FeaturedCarousel', 'NewsCarousel'] },
+      { remote: 'doorloopjes', exposes: ['ProgressDonut', 'InProgressCarousel'] },
+    ]);
+  });
+
+  it("maps a remote's pages to its routes module plus the launcher", () => {
+    expect(remotesForPath('/doorloopjes/activeren')).toEqual([
+      { remote: 'doorloopjes', exposes: ['routes'] },
+      { remote: 'assistant', exposes: ['AssistantLauncher'] },
+    ]);
+    expect(remotesForPath('/nieuws')[0]).toEqual({ remote: 'content', exposes: ['routes'] });
+    expect(remotesForPath('/cluster-builder-test')[0]).toEqual({ remote: 'cluster', exposes: ['ClusterBuilder'] });
+  });
+
+  it('needs no remote on public pages', () => {
+    expect(remotesForPath('/')).toEqual([]);
+    expect(remotesForPath('/reset-password')).toEqual([]);
+  });
+});
