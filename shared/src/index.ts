@@ -13,6 +13,7 @@ export * from './config/runtimeConfig';
 export * from './contracts/remotes';
 export * from './events/windowEvents';
 export * from './format/date';
+export * from './hooks/useRemoteData';
 export { messages } from './messages';
 export * from './store/doorloopjeStatus';
 export { useSessionStore, type SessionState } from './store/sessionStore';
