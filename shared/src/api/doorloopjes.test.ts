@@ -21,7 +21,7 @@ describe('fetchDoorloopjes', () => {
     expect(params.getAll('fields[]')).toEqual(['title', 'slug', 'description', 'book', 'page']);
     // Steps only for the first step's thumbnail on the cards and the dashboard carousel.
     expect(params.getAll('populate[steps][fields][]')).toEqual(['title']);
-    expect(params.getAll('populate[steps][populate][image][fields][]')).toEqual(['url', 'formats']);
+    expect(params.getAll('populate[steps][populate][image][fields][]')).toEqual(['formats']);
     expect(params.getAll('populate[theme][fields][]')).toEqual(['title', 'slug', 'description']);
     // Webinars and video belong to the detail page's own query.
     expect([...params.keys()].filter((key) => key.startsWith('populate[digidates]'))).toEqual([]);

@@ -8,13 +8,14 @@ export const DOORLOOPJES_PAGE_SIZE = 250;
  * of the description, book and page, theme, the first step's thumbnail), the theme sections,
  * the dashboard widgets, the cluster builder and the assistant (titles). The detail page asks
  * for its own guide (`fetchDoorloopjeBySlug`), so steps carry only a title (Strapi needs one
- * field) and the thumbnail of their image: Strapi cannot populate only the first step.
+ * field) and the thumbnail of their image: Strapi cannot populate only the first step. Without
+ * the original's `url` (about 200 bytes a guide): an image too small for a thumbnail shows none.
  */
 export const DOORLOOPJE_LIST_QUERY = {
   'fields': ['title', 'slug', 'description', 'book', 'page'],
   'populate[theme][fields]': ['title', 'slug', 'description'],
   'populate[steps][fields]': ['title'],
-  'populate[steps][populate][image][fields]': ['url', 'formats'],
+  'populate[steps][populate][image][fields]': ['formats'],
   imageFormats: 'thumbnail',
 };
 
