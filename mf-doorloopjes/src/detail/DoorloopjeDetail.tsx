@@ -15,11 +15,11 @@ import { StepCards } from './StepCards';
 import { WriteErrorNotice } from './WriteErrorNotice';
 
 /** One guide: header with save and status, navigation, description, video, steps and follow-ups. */
-export function DoorloopjeDetail({ doorloopje, list }: { doorloopje: Doorloopje; list: Doorloopje[] }) {
+export function DoorloopjeDetail({ doorloopje, list, focusTitle }: { doorloopje: Doorloopje; list: Doorloopje[]; focusTitle: boolean }) {
   const user = useSessionStore((state) => state.user);
   const progress = toUserProgress(user);
   const video = parseVimeoUrl(doorloopje.vimeo_url);
-  const titleRef = useFocusOnGuideChange(doorloopje.slug);
+  const titleRef = useFocusWhenNavigated(focusTitle);
 
   return (
     <article className="dj-detail">
@@ -55,15 +55,13 @@ export function DoorloopjeDetail({ doorloopje, list }: { doorloopje: Doorloopje;
   );
 }
 
-/** After previous/next the page stays mounted: scroll up and move focus to the new title. */
-function useFocusOnGuideChange(slug: string) {
+/** After previous/next: scroll up and move focus to the new title once it is shown. */
+function useFocusWhenNavigated(focusTitle: boolean) {
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const firstSlug = useRef(slug);
   useEffect(() => {
-    if (slug === firstSlug.current) return;
-    firstSlug.current = '';
+    if (!focusTitle) return;
     window.scrollTo?.({ top: 0 });
     titleRef.current?.focus();
-  }, [slug]);
+  }, [focusTitle]);
   return titleRef;
 }

@@ -1,15 +1,20 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { fetchDoorloopjeBySlug, messages, useRemoteData, useSessionStore } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { DoorloopjeDetail } from './DoorloopjeDetail';
+import { useNavigatedWithin } from './useNavigatedWithin';
 import './detail.css';
 
-/** /doorloopjes/:slug. The guide comes from the list the shell already loaded (SPEC call 7). */
+/**
+ * /doorloopjes/:slug. The guide is fetched by slug with its steps, images and webinars (the
+ * session's list is lean); previous/next follow the list's order.
+ */
 export function DoorloopjeDetailPage() {
   const { slug = '' } = useParams();
   const loading = useSessionStore((state) => state.loading);
   const list = useSessionStore((state) => state.doorloopjes);
-  if (loading) return <p role="status">{messages.doorloopjes.detailLoading}</p>;
-  const doorloopje = list.find((item) => item.slug === slug);
-  if (!doorloopje) return <p className="dj-not-found">{messages.doorloopjes.notFound}</p>;
-  return <DoorloopjeDetail doorloopje={doorloopje} list={list} />;
+  const result = useRemoteData(() => fetchDoorloopjeBySlug(slug), slug);
+  const navigated = useNavigatedWithin(slug);
+  if (loading || result.status === 'loading') return <p role="status">{messages.doorloopjes.detailLoading}</p>;
+  if (result.status === 'error' || !result.data) return <p className="dj-not-found">{messages.doorloopjes.notFound}</p>;
+  return <DoorloopjeDetail doorloopje={result.data} list={list} focusTitle={navigated} />;
 }

@@ -21,6 +21,8 @@ const server = setupMswServer(
     oembedRequests.push(new URL(request.url).searchParams.get('url') ?? '');
     return HttpResponse.json({ thumbnail_url: 'https://i.vimeocdn.com/video/452001751-8216e0570b_295x166' });
   }),
+  // The detail page fetches its guide by slug.
+  http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ data: [withVideo], meta: {} })),
   http.post(contentUrl('/api/analytics-events'), async ({ request }) => {
     analytics.push(await request.json());
     return HttpResponse.json({ data: {} });
@@ -33,19 +35,24 @@ beforeEach(() => {
   clearVideoThumbnailCache();
 });
 
-const renderDetail = () => renderWithSession(<DoorloopjesRoutes />, { list: [withVideo], user: userWith(), path: '/doorloopjes/gids-1' });
+/** The detail page once its guide has loaded. */
+async function renderDetail() {
+  const view = renderWithSession(<DoorloopjesRoutes />, { list: [withVideo], user: userWith(), path: '/doorloopjes/gids-1' });
+  await screen.findByRole('heading', { level: 1, name: 'Breuken vergelijken' });
+  return view;
+}
 const badge = () => screen.getByRole('button', { name: t.videoTitle('Breuken vergelijken') });
 
 describe('video on desktop', () => {
   it('shows the badge with the 640 thumbnail from oEmbed', async () => {
-    const { container } = renderDetail();
+    const { container } = await renderDetail();
     await waitFor(() => expect(container.querySelector('.dj-video-badge img')).toHaveAttribute('src', 'https://i.vimeocdn.com/video/452001751-8216e0570b_640'));
     expect(oembedRequests).toEqual([VIDEO_URL]);
     expect(badge()).toBeInTheDocument();
   });
 
   it('opens the player with autoplay and sends a video_play event', async () => {
-    renderDetail();
+    await renderDetail();
     await userEvent.click(badge());
     const dialog = screen.getByRole('dialog', { name: t.videoTitle('Breuken vergelijken') });
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1&h=8272103f6e');
@@ -61,7 +68,7 @@ describe('video on desktop', () => {
   });
 
   it('closes by the close button, Escape and the backdrop', async () => {
-    renderDetail();
+    await renderDetail();
     await userEvent.click(badge());
     await userEvent.click(screen.getByRole('button', { name: messages.common.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -79,15 +86,18 @@ describe('video on desktop', () => {
   it('without a thumbnail when oEmbed fails, the badge still opens the player', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(OEMBED_ENDPOINT, () => HttpResponse.json({}, { status: 404 })));
-    const { container } = renderDetail();
+    const { container } = await renderDetail();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(container.querySelector('.dj-video-badge img')).toBeNull();
     await userEvent.click(badge());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('shows no video controls for a guide without a valid video address', () => {
-    renderWithSession(<DoorloopjesRoutes />, { list: [guide(1, { vimeo_url: 'geen video' })], user: userWith(), path: '/doorloopjes/gids-1' });
+  it('shows no video controls for a guide without a valid video address', async () => {
+    const noVideo = guide(1, { vimeo_url: 'geen video' });
+    server.use(http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ data: [noVideo], meta: {} })));
+    renderWithSession(<DoorloopjesRoutes />, { list: [noVideo], user: userWith(), path: '/doorloopjes/gids-1' });
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: /video/i })).not.toBeInTheDocument();
     expect(oembedRequests).toEqual([]);
   });
@@ -99,7 +109,7 @@ describe('video on mobile', () => {
 
   it("shows 'BEKIJK VIDEO' and reports the device as mobile", async () => {
     restore = mockNarrowScreen(true);
-    renderDetail();
+    await renderDetail();
     await userEvent.click(screen.getByRole('button', { name: t.watchVideo }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(analytics).toHaveLength(1));

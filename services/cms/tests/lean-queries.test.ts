@@ -2,45 +2,67 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../scripts/lib/bench-queries.mjs';
 import { DEMO, api, list, login, obj, type JsonObject } from './api';
 
-const [LIST] = ENDPOINTS;
+const [LIST, DETAIL] = ENDPOINTS;
 let jwt = '';
 
 beforeAll(async () => {
   jwt = (await login(DEMO.email, DEMO.password)).jwt;
 });
 
+/** Every step image's formats keep only the named variants, each as its url. */
+function expectOnlyVariants(guides: JsonObject[], allowed: string[], withOriginal: boolean) {
+  let images = 0;
+  for (const guide of guides) {
+    for (const step of guide.steps as JsonObject[]) {
+      if (!step.image) continue;
+      images += 1;
+      const image = obj(step.image);
+      expect(typeof image.url).toBe(withOriginal ? 'string' : 'undefined');
+      const formats = obj(image.formats);
+      expect(Object.keys(formats).every((name) => allowed.includes(name))).toBe(true);
+      for (const format of Object.values(formats)) expect(Object.keys(obj(format))).toEqual(['url']);
+    }
+  }
+  expect(images).toBeGreaterThan(0);
+}
+
 describe("the platform's lean list query", () => {
-  it('returns only the fields the UI reads, under the spec names', async () => {
-    const [guide] = list(await api(LIST.lean, { token: jwt }));
-    expect(Object.keys(guide).sort()).toEqual(['book', 'description', 'digidates', 'documentId', 'id', 'page', 'slug', 'steps', 'theme', 'title', 'vimeo_url']);
+  it('returns only what the list, widgets and builder read, under the spec names', async () => {
+    const [guide] = list(await api(LIST!.lean, { token: jwt }));
+    expect(Object.keys(guide).sort()).toEqual(['book', 'description', 'documentId', 'id', 'page', 'slug', 'steps', 'theme', 'title']);
     expect(Object.keys(obj(guide.theme)).sort()).toEqual(['description', 'documentId', 'id', 'slug', 'title']);
     const step = obj((guide.steps as JsonObject[])[0]);
-    expect(Object.keys(step).sort()).toEqual(['description', 'id', 'image', 'title']);
+    expect(Object.keys(step).sort()).toEqual(['id', 'image', 'title']);
+    expect(Object.keys(obj(step.image)).sort()).toEqual(['documentId', 'formats', 'id']);
   });
 
-  it('keeps only the thumbnail and medium image variants, each as its url', async () => {
-    for (const guide of list(await api(LIST.lean, { token: jwt }))) {
-      for (const step of guide.steps as JsonObject[]) {
-        if (!step.image) continue;
-        const image = obj(step.image);
-        expect(typeof image.url).toBe('string');
-        const formats = obj(image.formats);
-        expect(Object.keys(formats).every((name) => name === 'thumbnail' || name === 'medium')).toBe(true);
-        for (const format of Object.values(formats)) expect(Object.keys(obj(format))).toEqual(['url']);
-      }
-    }
+  it('keeps only the thumbnail variant, as its url, and not the original', async () => {
+    expectOnlyVariants(list(await api(LIST!.lean, { token: jwt })), ['thumbnail'], false);
   });
 
-  it('is less than half the size of the full query, with the same guides in the same order', async () => {
-    const full = await api(LIST.spec, { token: jwt });
-    const lean = await api(LIST.lean, { token: jwt });
+  it('is at most 1.5 KB per guide, with the same guides in the same order as the full query', async () => {
+    const full = await api(LIST!.spec, { token: jwt });
+    const lean = await api(LIST!.lean, { token: jwt });
     expect(list(lean).map((guide) => guide.slug)).toEqual(list(full).map((guide) => guide.slug));
-    expect(JSON.stringify(lean.body).length).toBeLessThan(JSON.stringify(full.body).length / 2);
+    expect(JSON.stringify(lean.body).length / list(lean).length).toBeLessThanOrEqual(1536);
   });
 
   it('leaves answers without imageFormats untouched', async () => {
-    const [guide] = list(await api(LIST.spec, { token: jwt }));
+    const [guide] = list(await api(LIST!.spec, { token: jwt }));
     const image = obj(obj((guide.steps as JsonObject[])[0]).image);
     expect(obj(obj(image.formats).thumbnail).mime).toBe('image/png');
+  });
+});
+
+describe("the detail page's query by slug", () => {
+  it('returns the guide with step texts, video and webinars, under the spec names', async () => {
+    const guides = list(await api(DETAIL!.lean, { token: jwt }));
+    expect(guides.map((guide) => guide.slug)).toEqual(['hardop-denkend-voordoen']);
+    const [guide] = guides;
+    expect(Object.keys(guide).sort()).toEqual(['book', 'description', 'digidates', 'documentId', 'id', 'page', 'slug', 'steps', 'theme', 'title', 'vimeo_url']);
+    const step = obj((guide.steps as JsonObject[])[0]);
+    expect(Object.keys(step).sort()).toEqual(['description', 'id', 'image', 'title']);
+    expect(typeof step.description).toBe('string');
+    expectOnlyVariants(guides, ['thumbnail', 'medium'], true);
   });
 });

@@ -1,28 +1,47 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contentUrl, setupMswServer } from '../test/msw';
-import { DOORLOOPJES_PAGE_SIZE, fetchDoorloopjes } from './doorloopjes';
+import { DOORLOOPJES_PAGE_SIZE, fetchDoorloopjeBySlug, fetchDoorloopjes } from './doorloopjes';
 
 let asked: URLSearchParams | null = null;
 setupMswServer(
   http.get(contentUrl('/api/doorloopjes'), ({ request }) => {
     asked = new URL(request.url).searchParams;
-    return HttpResponse.json({ data: [], meta: {} });
+    const slug = asked.get('filters[slug][$eq]');
+    return HttpResponse.json({ data: slug === 'bekend' ? [{ id: 1, documentId: 'd1', slug, title: 'Bekend' }] : [], meta: {} });
   }),
 );
 
 describe('fetchDoorloopjes', () => {
-  it('asks for the whole list by book and page, with only the fields and image variants the UI renders', async () => {
+  it('asks for the whole list by book and page, lean: what the cards, widgets and builder render', async () => {
     await fetchDoorloopjes();
     const params = asked!;
     expect(params.getAll('sort[]')).toEqual(['book:asc', 'page:asc']);
     expect(params.get('pagination[pageSize]')).toBe(String(DOORLOOPJES_PAGE_SIZE));
+    expect(params.getAll('fields[]')).toEqual(['title', 'slug', 'description', 'book', 'page']);
+    // Steps only for the first step's thumbnail on the cards and the dashboard carousel.
+    expect(params.getAll('populate[steps][fields][]')).toEqual(['title']);
+    expect(params.getAll('populate[steps][populate][image][fields][]')).toEqual(['formats']);
+    expect(params.getAll('populate[theme][fields][]')).toEqual(['title', 'slug', 'description']);
+    // Webinars and video belong to the detail page's own query.
+    expect([...params.keys()].filter((key) => key.startsWith('populate[digidates]'))).toEqual([]);
+    expect(params.get('imageFormats')).toBe('thumbnail');
+  });
+
+  it('asks for one guide by slug with what the detail page renders', async () => {
+    await expect(fetchDoorloopjeBySlug('bekend')).resolves.toMatchObject({ slug: 'bekend', title: 'Bekend' });
+    const params = asked!;
+    expect(params.get('filters[slug][$eq]')).toBe('bekend');
     expect(params.getAll('fields[]')).toEqual(['title', 'slug', 'description', 'book', 'page', 'vimeo_url']);
     expect(params.getAll('populate[steps][fields][]')).toEqual(['title', 'description']);
     expect(params.getAll('populate[steps][populate][image][fields][]')).toEqual(['url', 'alternativeText', 'formats']);
-    expect(params.getAll('populate[theme][fields][]')).toEqual(['title', 'slug', 'description']);
     expect(params.getAll('populate[digidates][fields][]')).toEqual(['slug', 'title', 'event_date', 'has_taken_place']);
-    // thumbnail: list cards and search; medium: the detail page's steps
+    expect(params.getAll('populate[digidates][populate][image][fields][]')).toEqual(['url', 'alternativeText', 'formats']);
+    // thumbnail: webinar images; medium: the steps
     expect(params.get('imageFormats')).toBe('thumbnail,medium');
+  });
+
+  it('answers null for an unknown slug', async () => {
+    await expect(fetchDoorloopjeBySlug('onbekend')).resolves.toBeNull();
   });
 });
