@@ -1,4 +1,4 @@
-import { responsiveImage, thumbnailUrl, type Image } from '@doorloopjes/shared';
+import { Picture, thumbnailUrl, type Image } from '@doorloopjes/shared';
 
 interface ContentImageProps {
   image: Image | null | undefined;
@@ -11,10 +11,12 @@ interface ContentImageProps {
 
 /**
  * An uploaded image, with its URL made absolute; nothing when there is no image. Full images get
- * every generated width as srcset and their intrinsic size (the space is reserved before load).
+ * every generated width as srcset (WebP first, see Picture) and their intrinsic size (the space
+ * is reserved before load).
  */
 export function ContentImage({ image, className, thumbnail = false, alt }: ContentImageProps) {
-  const attributes = thumbnail ? { src: thumbnailUrl(image) } : responsiveImage(image, 'large');
-  if (!image || !attributes?.src) return null;
-  return <img className={className} {...attributes} sizes={thumbnail ? undefined : '(max-width: 768px) 100vw, 900px'} alt={alt ?? image.alternativeText ?? ''} loading="lazy" decoding="async" />;
+  if (!image?.url) return null;
+  const text = alt ?? image.alternativeText ?? '';
+  if (thumbnail) return <img className={className} src={thumbnailUrl(image)} alt={text} loading="lazy" decoding="async" />;
+  return <Picture image={image} preferred="large" className={className} sizes="(max-width: 768px) 100vw, 900px" alt={text} loading="lazy" decoding="async" />;
 }

@@ -1,4 +1,4 @@
-import { messages, responsiveImage, type Step } from '@doorloopjes/shared';
+import { messages, Picture, type Step } from '@doorloopjes/shared';
 
 /** The guide's steps (up to 5), numbered, each with image, title and description. */
 export function StepCards({ steps }: { steps: Step[] | null | undefined }) {
@@ -10,13 +10,13 @@ export function StepCards({ steps }: { steps: Step[] | null | undefined }) {
       </h2>
       <ol className="dj-step-list">
         {steps.map((step, index) => {
-          const image = responsiveImage(step.image, 'medium');
           return (
             <li key={step.id} className="dj-step">
               <span className="dj-step-number" aria-hidden="true">
                 {index + 1}
               </span>
-              {image && <img className="dj-step-image" {...image} sizes="(max-width: 768px) 100vw, 50vw" alt={step.image?.alternativeText ?? ''} loading="lazy" decoding="async" />}
+              {/* A column of at most 200 px beside the text; the text's width on narrow screens. */}
+              <Picture image={step.image} preferred="small" className="dj-step-image" sizes="(max-width: 768px) calc(100vw - 100px), 200px" alt={step.image?.alternativeText ?? ''} loading="lazy" decoding="async" />
               <div>
                 <h3 className="dj-step-title">
                   <span className="dl-visually-hidden">{messages.doorloopjes.stepNumber(index + 1)}: </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage } from './mediaUrl';
+import { responsiveImage, webpSrcSet } from './mediaUrl';
 
 const image = {
   url: '/uploads/foto.jpg',
@@ -9,6 +9,9 @@ const image = {
     thumbnail: { url: '/uploads/thumbnail_foto.jpg', width: 245, height: 153 },
     small: { url: '/uploads/small_foto.jpg', width: 500, height: 313 },
     medium: { url: '/uploads/medium_foto.jpg', width: 750, height: 469 },
+    thumbnail_webp: { url: '/uploads/thumbnail_webp_foto.webp', width: 245, height: 153 },
+    small_webp: { url: '/uploads/small_webp_foto.webp', width: 500, height: 313 },
+    medium_webp: { url: '/uploads/medium_webp_foto.webp', width: 750, height: 469 },
   },
 };
 
@@ -34,5 +37,18 @@ describe('responsiveImage', () => {
       height: 30,
     });
     expect(responsiveImage(null)).toBeUndefined();
+  });
+
+  it('keeps the WebP variants out of the fallback srcset and lists them, narrowest first, in their own', () => {
+    expect(responsiveImage(image)?.srcSet).not.toContain('.webp');
+    expect(webpSrcSet(image)).toBe(
+      [
+        'http://localhost:1337/uploads/thumbnail_webp_foto.webp 245w',
+        'http://localhost:1337/uploads/small_webp_foto.webp 500w',
+        'http://localhost:1337/uploads/medium_webp_foto.webp 750w',
+      ].join(', '),
+    );
+    expect(webpSrcSet({ url: '/uploads/x.png', width: 40, height: 30, formats: { thumbnail: { url: '/uploads/t.png', width: 20 } } })).toBeUndefined();
+    expect(webpSrcSet(undefined)).toBeUndefined();
   });
 });

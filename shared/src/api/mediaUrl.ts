@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import type { Image } from '../types/entities';
+import type { Image, ImageFormat } from '../types/entities';
 
 /** Uploaded files come back as paths relative to the content service; make them absolute. */
 export function mediaUrl(url: string | null | undefined): string | undefined {
@@ -20,24 +20,43 @@ export interface ResponsiveImageAttributes {
   height?: number;
 }
 
+/** The suffix of the WebP sibling the content service stores beside every generated variant. */
+const WEBP_SUFFIX = '_webp';
+
+/** `url 500w, url 750w` of the given variants, narrowest first, one entry per width. */
+function srcSetOf(formats: (ImageFormat | null | undefined)[]): string {
+  const byWidth = new Map<number, string>();
+  for (const format of formats) if (format?.url && format.width && !byWidth.has(format.width)) byWidth.set(format.width, mediaUrl(format.url) ?? '');
+  return [...byWidth.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ');
+}
+
+const variantsOf = (image: Image, webp: boolean): (ImageFormat | undefined)[] =>
+  Object.entries(image.formats ?? {})
+    .filter(([name]) => name.endsWith(WEBP_SUFFIX) === webp)
+    .map(([, format]) => format);
+
 /**
  * `src`, `srcSet` and intrinsic size of an uploaded image from the formats the content service
  * generated (and the original), so the browser picks the smallest file that fills the slot and
  * reserves the space before it arrives. `preferred` is the format used as `src` when present.
+ * These are the fallback `<img>`'s attributes; `webpSrcSet` gives the `<source>` in front of it.
  */
 export function responsiveImage(image: Image | null | undefined, preferred: 'small' | 'medium' | 'large' = 'medium'): ResponsiveImageAttributes | undefined {
   if (!image?.url) return undefined;
-  const candidates = [...Object.values(image.formats ?? {}), image].filter((format) => format?.url && format.width);
-  const byWidth = new Map<number, string>();
-  for (const format of candidates) if (format?.width && !byWidth.has(format.width)) byWidth.set(format.width, mediaUrl(format.url) ?? '');
-  const srcSet = [...byWidth.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([width, url]) => `${url} ${width}w`)
-    .join(', ');
+  const srcSet = srcSetOf([...variantsOf(image, false), image]);
   const main = image.formats?.[preferred] ?? image;
   return {
     src: mediaUrl(main.url) ?? '',
     ...(srcSet ? { srcSet } : {}),
     ...(main.width && main.height ? { width: main.width, height: main.height } : {}),
   };
+}
+
+/** The srcset of the image's WebP variants (`formats.<name>_webp`), or undefined when it has none. */
+export function webpSrcSet(image: Image | null | undefined): string | undefined {
+  if (!image?.url) return undefined;
+  return srcSetOf(variantsOf(image, true)) || undefined;
 }

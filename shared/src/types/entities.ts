@@ -15,11 +15,16 @@ export interface Image {
   alternativeText?: string | null;
   width?: number;
   height?: number;
+  /** Generated variants; each `<name>_webp` is the WebP sibling of `<name>` (same size). */
   formats?: {
     thumbnail?: ImageFormat;
     small?: ImageFormat;
     medium?: ImageFormat;
     large?: ImageFormat;
+    thumbnail_webp?: ImageFormat;
+    small_webp?: ImageFormat;
+    medium_webp?: ImageFormat;
+    large_webp?: ImageFormat;
   } | null;
 }
 

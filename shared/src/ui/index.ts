@@ -6,3 +6,4 @@ export { focusableWithin } from './focusable';
 export { Modal, MODAL_FADE_IN_DELAY_MS, type ModalProps } from './Modal';
 export { safeHref } from './safeUrl';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Picture, type PictureProps } from './Picture';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, messages, responsiveImage } from '@doorloopjes/shared';
+import { formatDate, formatDateTime, messages, Picture } from '@doorloopjes/shared';
 import type { FeedItem } from './buildHomepageFeed';
 import { FEED_LABELS } from './feedLabels';
 import { WebinarLinks } from './WebinarLinks';
@@ -11,12 +11,11 @@ interface Props {
 }
 
 export function FeedEntry({ item, align, onMoreInfo }: Props) {
-  const image = responsiveImage(item.image, 'small');
   const date = item.webinar ? formatDateTime(item.webinar.eventDate) : formatDate(item.sortDate);
   return (
     <article className={`sh-feed-entry sh-feed-${align}`} aria-labelledby={`sh-feed-${item.key}`}>
-      {/* 40% of the entry (max 420 px) beside the text; full width on narrow screens. */}
-      {image && <img className="sh-feed-image" {...image} sizes="(max-width: 768px) 100vw, 420px" alt="" loading="lazy" decoding="async" />}
+      {/* 40% of the entry (at most 420 px, less on tablets) beside the text; full width on narrow screens. */}
+      <Picture image={item.image} preferred="small" className="sh-feed-image" sizes="(max-width: 768px) 100vw, min(40vw, 420px)" alt="" loading="lazy" decoding="async" />
       <div className="sh-feed-text">
         <p className="sh-feed-meta">
           <span className="sh-feed-label">{FEED_LABELS[item.kind]}</span>
