@@ -4,9 +4,13 @@ const { ensurePermissions } = require('./bootstrap/permissions');
 const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
 const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
+const remoteRegistry = require('./remote-registry');
 
 module.exports = {
-  register() {},
+  /** @param {{ strapi: any }} context */
+  register({ strapi }) {
+    remoteRegistry.register(strapi);
+  },
 
   /**
    * Configuration that lives in the database (permissions, mail templates, accounts) is written
@@ -31,5 +35,6 @@ module.exports = {
       await ensureAdminUser(strapi);
       if (testContent) await seedUnsafeHtmlFixture(new Seeder(strapi));
     }
+    await remoteRegistry.bootstrap(strapi);
   },
 };

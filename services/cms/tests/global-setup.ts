@@ -9,6 +9,7 @@ declare module 'vitest' {
     cmsUrl: string;
     mailUrl: string;
     tmpDir: string;
+    deployTokenFile: string;
   }
 }
 
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const tmpDir = makeTempDir('cms-test-');
   const mail = await startMailCatcher();
   const logFile = path.join(tmpDir, 'strapi.log');
+  const deployTokenFile = path.join(tmpDir, 'deploy-token');
   let strapi: Awaited<ReturnType<typeof startStrapi>> | undefined;
   try {
     strapi = await startStrapi({
@@ -34,6 +36,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         AUTH_RATE_LIMIT: 'false',
         SEED_TEST_CONTENT: 'true',
         SEED_ON_BOOT: 'auto',
+        // The development deploy token is written here, as `pnpm start` does for `pnpm registry`.
+        DEPLOY_TOKEN_FILE: deployTokenFile,
       },
     });
   } catch (error) {
@@ -45,6 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('cmsUrl', strapi.url);
   project.provide('mailUrl', mail.webUrl);
   project.provide('tmpDir', tmpDir);
+  project.provide('deployTokenFile', deployTokenFile);
 
   return async () => {
     await strapi?.stop();

@@ -1,0 +1,25 @@
+'use strict';
+
+const { ensureDevDeployToken } = require('./deploy-token');
+const { registerHistory } = require('./history');
+const { ensureProductOwnerRole, ensureProductOwnerUser } = require('./product-owner');
+const { seedRemoteRegistry } = require('./seed');
+
+/**
+ * The remote control plane's part of the content service: history on every state change
+ * (register phase), then environments, seeded states, the product-owner role and the
+ * development deploy token (bootstrap phase).
+ */
+module.exports = {
+  /** @param {any} strapi */
+  register(strapi) {
+    registerHistory(strapi);
+  },
+  /** @param {any} strapi */
+  async bootstrap(strapi) {
+    await seedRemoteRegistry(strapi);
+    const role = await ensureProductOwnerRole(strapi);
+    await ensureProductOwnerUser(strapi, role);
+    await ensureDevDeployToken(strapi);
+  },
+};
