@@ -22,6 +22,8 @@ const testing = environment === 'test';
 const cmsEnv = {
   HOST: '127.0.0.1',
   PORT: '1337',
+  // The content service writes its development deploy token here for `pnpm registry`/`pnpm release`.
+  DEPLOY_TOKEN_FILE: join(ROOT, '.deploy-token'),
   ...(testing ? { DATABASE_FILENAME: '.tmp/e2e.db', SEED_TEST_CONTENT: 'true', AUTH_RATE_LIMIT: 'false' } : {}),
 };
 const assistantEnv = {
@@ -65,7 +67,9 @@ const services = [
               join(ROOT, app.name, 'dist'),
               '--port',
               String(app.port),
-              ...(app.name === 'shell' ? ['--overlay', join(ROOT, 'shell/environments', environment)] : []),
+              // The shell's environment files; a remote's release store (served under /releases/).
+              '--overlay',
+              app.name === 'shell' ? join(ROOT, 'shell/environments', environment) : join(ROOT, app.name, 'release-store'),
             ],
             { cwd: ROOT, quiet: values.quiet },
           ),

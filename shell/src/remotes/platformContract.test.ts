@@ -2,7 +2,7 @@ import { REMOTE_EXPOSES, REMOTE_SCOPES } from '@doorloopjes/shared';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import sharedPackage from '../../../shared/package.json';
-import contract from '../../../shared/src/contracts/platform-contract.json';
+import contract from '@doorloopjes/shared/contracts/platform-contract.json';
 
 const require = createRequire(import.meta.url);
 const versionOf = (name: string, from = import.meta.url): string => (createRequire(from)(`${name}/package.json`) as { version: string }).version;
