@@ -3,13 +3,13 @@
 // immutable release V (served by its host at /releases/V/mf-manifest.json), registers it with the
 // content service (which refuses an incompatible manifest) and prints the version. Never touches
 // the shell or another remote.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { ROOT } from './lib/apps.mjs';
 import { VERSION_PATTERN, callRegistry, findRemote } from './lib/control-plane.mjs';
-import { run } from './lib/processes.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
 const remote = findRemote(positionals[0]);
@@ -52,7 +52,9 @@ const building = join(store, 'building', version);
 rmSync(building, { recursive: true, force: true });
 mkdirSync(join(store, 'releases'), { recursive: true });
 try {
-  await run('pnpm', ['exec', 'rsbuild', 'build', '--dist-path', building], { cwd: join(ROOT, remote.pkg) });
+  // Build output goes to stderr: stdout carries only the version, for pipelines to capture.
+  const build = spawnSync('pnpm', ['exec', 'rsbuild', 'build', '--dist-path', building], { cwd: join(ROOT, remote.pkg), stdio: ['ignore', process.stderr, process.stderr] });
+  if (build.status !== 0) throw new Error(`De build van ${remote.pkg} mislukte (exit ${build.status}).`);
   // A rename is atomic: the release appears whole or not at all.
   renameSync(building, target);
 } finally {
