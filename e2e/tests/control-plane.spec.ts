@@ -81,23 +81,38 @@ test("--disable removes the remote's links and routes; Versies says uit", async 
   }
 });
 
-for (const [failure, handle] of [
-  ['unreachable', (route: import('@playwright/test').Route) => route.abort('connectionrefused')],
+type RouteHandler = (route: import('@playwright/test').Route) => unknown;
+
+/** Loads /nieuws with the registry endpoint answering, refused or hanging; prints the figures side by side. */
+for (const [condition, handle] of [
+  ['answering', null],
+  ['unreachable', (route) => route.abort('connectionrefused')],
   ['hanging', () => undefined],
-] as const) {
-  test(`with the registry endpoint ${failure} the shell comes up from /remotes.json`, async ({ page, user }) => {
+] as const satisfies readonly (readonly [string, RouteHandler | null])[]) {
+  test(`with the registry endpoint ${condition} the shell comes up${handle ? ' from /remotes.json' : ''}`, async ({ page, user }) => {
     expect(user.id).toBeGreaterThan(0);
-    await page.route(`${CONTENT_URL}/api/remote-registry/**`, handle);
+    if (handle) await page.route(`${CONTENT_URL}/api/remote-registry/**`, handle);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     const started = performance.now();
     expect(await loadNews(page)).toBe(localManifest);
-    console.log(`[figures] registry ${failure}: page with remotes after ${(performance.now() - started).toFixed(0)} ms`);
-    expect(warnings.some((text) => text.includes('/remotes.json wordt gebruikt'))).toBe(true);
+    console.log(`[figures] registry ${condition}: /nieuws rendered by mf-content after ${(performance.now() - started).toFixed(0)} ms`);
+    expect(warnings.some((text) => text.includes('/remotes.json wordt gebruikt'))).toBe(handle !== null);
   });
 }
+
+test('with the whole content service down the shell still loads its remotes from /remotes.json', async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  await page.route(`${CONTENT_URL}/**`, (route) => route.abort('connectionrefused'));
+  const manifest = page.waitForResponse(localManifest);
+  const started = performance.now();
+  await page.goto('/nieuws');
+  await manifest;
+  console.log(`[figures] content service down: mf-content manifest requested after ${(performance.now() - started).toFixed(0)} ms`);
+  await expect(page.getByRole('button', { name: messages.layout.profileMenu })).toBeVisible();
+});
 
 test('the QA override banner appears for a registered version and clears', async ({ page, user }) => {
   expect(user.id).toBeGreaterThan(0);
