@@ -111,7 +111,9 @@ test('with the whole content service down the shell still loads its remotes from
   await page.goto('/nieuws');
   await manifest;
   console.log(`[figures] content service down: mf-content manifest requested after ${(performance.now() - started).toFixed(0)} ms`);
-  await expect(page.getByRole('button', { name: messages.layout.profileMenu })).toBeVisible();
+  // The remotes of /remotes.json are on: their navigation is there, and no area shows the remote fallback.
+  await expect(page.getByRole('link', { name: messages.layout.navNews, exact: true }).first()).toBeVisible();
+  await expect(page.getByText(messages.common.remoteUnavailable)).toHaveCount(0);
 });
 
 test('the QA override banner appears for a registered version and clears', async ({ page, user }) => {
