@@ -181,5 +181,9 @@ describe('admin panel changes', () => {
 
     const latest = obj(arr(obj((await history('acceptance')).body).data)[0]);
     expect(latest).toMatchObject({ remote: 'assistant', source: 'admin', actor: 'admin@doorloopjes.nl', before: { enabled: true }, after: { enabled: false } });
+
+    // The admin panel lists the history newest first.
+    const configuration = await api('/content-manager/content-types/api::remote-registry-change.remote-registry-change/configuration', { token: adminToken });
+    expect(obj(obj(obj(obj(configuration.body).data).contentType).settings)).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
   });
 });

@@ -1,5 +1,6 @@
 'use strict';
 
+const { configureHistoryList } = require('./admin-lists');
 const { ensureDevDeployToken } = require('./deploy-token');
 const { registerHistory } = require('./history');
 const { ensureProductOwnerRole, ensureProductOwnerUser } = require('./product-owner');
@@ -7,8 +8,8 @@ const { seedRemoteRegistry } = require('./seed');
 
 /**
  * The remote control plane's part of the content service: history on every state change
- * (register phase), then environments, seeded states, the product-owner role and the
- * development deploy token (bootstrap phase).
+ * (register phase), then environments, seeded states, the product-owner role, the
+ * development deploy token and the admin's history list (bootstrap phase).
  */
 module.exports = {
   /** @param {any} strapi */
@@ -21,5 +22,6 @@ module.exports = {
     const role = await ensureProductOwnerRole(strapi);
     await ensureProductOwnerUser(strapi, role);
     await ensureDevDeployToken(strapi);
+    await configureHistoryList(strapi);
   },
 };
