@@ -30,7 +30,7 @@ const boundaryRules = APPS.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-single/**', '**/build/**', '**/.strapi/**', '**/.tmp/**', '**/@mf-types/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'services/cms/**', '**/types/generated/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-single/**', '**/build/**', '**/.strapi/**', '**/.tmp/**', '**/@mf-types/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'services/cms/**', '**/types/generated/**', '**/release-store/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

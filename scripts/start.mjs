@@ -22,6 +22,8 @@ const testing = environment === 'test';
 const cmsEnv = {
   HOST: '127.0.0.1',
   PORT: '1337',
+  // The content service writes its development deploy token here for `pnpm registry`/`pnpm release`.
+  DEPLOY_TOKEN_FILE: join(ROOT, '.deploy-token'),
   // The login limits stay on in the test environment: they are keyed per account, so the suite's
   // many fresh accounts logging in from one address is what they allow.
   ...(testing ? { DATABASE_FILENAME: '.tmp/e2e.db', SEED_TEST_CONTENT: 'true' } : {}),
@@ -68,7 +70,10 @@ const services = [
               join(ROOT, app.name, 'dist'),
               '--port',
               String(app.port),
-              ...(app.name === 'shell' ? ['--shell', '--overlay', join(ROOT, 'shell/environments', environment)] : []),
+              // The shell's environment files; a remote's release store (served under /releases/).
+              ...(app.name === 'shell'
+                ? ['--shell', '--overlay', join(ROOT, 'shell/environments', environment)]
+                : ['--releases', join(ROOT, app.name, 'release-store', 'releases')]),
             ],
             { cwd: ROOT, quiet: values.quiet },
           ),

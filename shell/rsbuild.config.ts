@@ -2,7 +2,7 @@ import { defineAppConfig } from '@doorloopjes/shared/app-config';
 import { APP_PORTS } from '@doorloopjes/shared/federation';
 
 /**
- * The host declares no build-time remotes: it reads /remotes.json at start. In development the
+ * The host declares no build-time remotes: it reads its registry at start (see src/remotes). In development the
  * environment's files are served as the public folder; a build never bakes them in.
  */
 const environment = process.env.APP_ENV ?? 'development';
@@ -12,8 +12,9 @@ export default defineAppConfig({
   port: APP_PORTS.shell,
   title: 'Doorloopjes',
   runtimePlugins: ['./src/remotes/manifestTimeoutPlugin.ts'],
-  // The environment's files are fetched by the first script; preloading starts them with it.
-  htmlTags: ['/config.json', '/remotes.json'].map((href) => ({
+  // config.json is fetched by the first script; preloading starts it with the script. (The
+  // registry comes from the content service it names; /remotes.json is only the fallback.)
+  htmlTags: ['/config.json'].map((href) => ({
     tag: 'link',
     attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
     head: true,

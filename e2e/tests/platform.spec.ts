@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import { expect, test } from '../support/fixtures';
-import { REMOTE_ORIGINS } from '../support/env';
+import { CONTENT_URL, REMOTE_ORIGINS } from '../support/env';
 
 /** Foundation: the shell composes the remotes at run time and survives any one of them failing. */
 
@@ -100,7 +100,8 @@ test('the retry button loads a remote that came back', async ({ page, user }) =>
 
 test('a remote switched off in the registry leaves no link, route or widget', async ({ page, user }) => {
   expect(user.id).toBeGreaterThan(0);
-  await page.route('**/remotes.json', async (route) => {
+  // The environment's registry in the content service, as it answers with mf-content switched off.
+  await page.route(`${CONTENT_URL}/api/remote-registry/**`, async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as { remotes: Record<string, { manifest: string; enabled: boolean }> };
     registry.remotes.content = { ...registry.remotes.content!, enabled: false };

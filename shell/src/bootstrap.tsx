@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPagesFor } from './app/pages';
 import { preloadRemotesFor, registerEnabledRemotes } from './remotes/loader';
-import { loadRemoteRegistry } from './remotes/registry';
+import { loadPageRegistry } from './remotes/loadPageRegistry';
 import './styles/global.css';
 
 async function start() {
@@ -12,15 +12,16 @@ async function start() {
   const { pathname } = window.location;
   const loggedIn = getToken() !== null;
   preloadPagesFor(pathname, loggedIn);
-  // Both files are per environment and replaceable at deploy time; they load in parallel.
-  const [, registry] = await Promise.all([loadRuntimeConfig('/config.json'), loadRemoteRegistry()]);
+  // config.json names the environment's registry in the content service; /remotes.json beside
+  // the shell is the fallback when that service is down, slow or answers garbage.
+  const { registry, override } = await loadPageRegistry(await loadRuntimeConfig('/config.json'));
   registerEnabledRemotes(registry);
   if (loggedIn) preloadRemotesFor(pathname === '/' ? '/dashboard' : pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ontbreekt in index.html');
   createRoot(root).render(
     <StrictMode>
-      <App registry={registry} />
+      <App registry={registry} override={override} />
     </StrictMode>,
   );
 }

@@ -5,6 +5,7 @@ const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
+const remoteRegistry = require('./remote-registry');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
 
@@ -15,6 +16,7 @@ module.exports = {
   /** The response cache must see document writes, so its middleware is registered here. */
   register({ strapi }) {
     watchDocuments(strapi, createHub(strapi));
+    remoteRegistry.register(strapi);
   },
 
   /**
@@ -43,6 +45,7 @@ module.exports = {
       await ensureAdminUser(strapi);
       if (testContent) await seedUnsafeHtmlFixture(new Seeder(strapi));
     }
+    await remoteRegistry.bootstrap(strapi);
   },
   async destroy() {
     await cacheChannel?.close();

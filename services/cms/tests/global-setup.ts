@@ -12,6 +12,7 @@ declare module 'vitest' {
     tmpDir: string;
     /** The environment the instance was started with (a second instance on the same database uses it). */
     cmsEnv: Record<string, string>;
+    deployTokenFile: string;
   }
 }
 
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const tmpDir = makeTempDir('cms-test-');
   const mail = await startMailCatcher();
   const logFile = path.join(tmpDir, 'strapi.log');
+  const deployTokenFile = path.join(tmpDir, 'deploy-token');
   let strapi: Awaited<ReturnType<typeof startStrapi>> | undefined;
   const env = {
     ...databaseEnv(tmpDir, process.env.DATABASE_NAME ?? 'cms_test'),
@@ -36,6 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SEED_ON_BOOT: 'auto',
     // The assistant's token goes to the test's own directory, never over a developer's file.
     ASSISTANT_TOKEN_FILE: path.join(tmpDir, 'assistant-content-token'),
+    // The development deploy token is written here, as `pnpm start` does for `pnpm registry`.
+    DEPLOY_TOKEN_FILE: deployTokenFile,
   };
   try {
     strapi = await startStrapi({ logFile, port: await findFreePort(), env });
@@ -49,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mailUrl', mail.webUrl);
   project.provide('tmpDir', tmpDir);
   project.provide('cmsEnv', env);
+  project.provide('deployTokenFile', deployTokenFile);
 
   return async () => {
     await strapi?.stop();

@@ -12,6 +12,8 @@ const runtimeConfigSchema = z.object({
   contentUrl: z.string().url(),
   assistantUrl: z.string().url(),
   environment: z.string().default('development'),
+  /** The content service's remote registry of this environment; absent: /remotes.json only. */
+  registryUrl: z.string().url().optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

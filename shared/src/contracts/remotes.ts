@@ -61,6 +61,22 @@ export interface RemoteModules {
 }
 
 export type ExposedName<R extends RemoteName> = keyof RemoteModules[R] & string;
+
+/**
+ * The same contract as values: what each remote must expose. The content service refuses a
+ * release that lacks one (its copy, platform-contract.json, is checked against this by a test).
+ */
+export const REMOTE_EXPOSES = {
+  doorloopjes: ['routes', 'ProgressDonut', 'InProgressCarousel'],
+  content: ['routes', 'FeaturedCarousel', 'NewsCarousel'],
+  assistant: ['AssistantChat', 'AssistantLauncher'],
+  cluster: ['ClusterBuilder'],
+} as const satisfies { [R in RemoteName]: readonly ExposedName<R>[] };
+
+/** Fails the type check when a module is added to RemoteModules but not to REMOTE_EXPOSES. */
+type MissingExposes = { [R in RemoteName]: Exclude<ExposedName<R>, (typeof REMOTE_EXPOSES)[R][number]> }[RemoteName];
+const exposesComplete: [MissingExposes] extends [never] ? true : MissingExposes = true;
+void exposesComplete;
 export type ExposedProps<R extends RemoteName, M extends ExposedName<R>> = RemoteModules[R][M];
 
 /** The shape of every exposed module. */

@@ -6,6 +6,7 @@ import { contentMessages } from './content';
 import { doorloopjesMessages } from './doorloopjes';
 import { layoutMessages } from './layout';
 import { profileFieldMessages } from './profileFields';
+import { remoteMessages } from './remotes';
 
 /**
  * The Dutch message catalogue. SPEC strings are a contract: components and tests both import
@@ -20,4 +21,5 @@ export const messages = {
   content: contentMessages,
   assistant: assistantMessages,
   cluster: clusterMessages,
+  remotes: remoteMessages,
 } as const;

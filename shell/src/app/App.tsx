@@ -1,11 +1,14 @@
 import { useSessionStore } from '@doorloopjes/shared';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { RemoteOverride } from '../remotes/override';
+import { OverrideBanner } from '../remotes/OverrideBanner';
+import { OverrideContext } from '../remotes/OverrideContext';
 import type { RemoteRegistry } from '../remotes/registry';
 import { RegistryContext } from '../remotes/RegistryContext';
 import { AppRoutes } from './AppRoutes';
 
-export function App({ registry }: { registry: RemoteRegistry }) {
+export function App({ registry, override = null }: { registry: RemoteRegistry; override?: RemoteOverride | null }) {
   const loadInitialData = useSessionStore((state) => state.loadInitialData);
   useEffect(() => {
     void loadInitialData();
@@ -13,9 +16,12 @@ export function App({ registry }: { registry: RemoteRegistry }) {
 
   return (
     <RegistryContext.Provider value={registry}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <OverrideContext.Provider value={override}>
+        <OverrideBanner />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </OverrideContext.Provider>
     </RegistryContext.Provider>
   );
 }

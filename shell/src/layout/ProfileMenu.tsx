@@ -2,6 +2,7 @@ import { messages, type User } from '@doorloopjes/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../public/session/useLogout';
+import { VersionsDialog } from '../remotes/VersionsDialog';
 import { displayName, initials } from './initials';
 
 /**
@@ -10,6 +11,7 @@ import { displayName, initials } from './initials';
  */
 export function ProfileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -59,11 +61,23 @@ export function ProfileMenu({ user }: { user: User }) {
           </Link>
         </li>
         <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setVersionsOpen(true);
+            }}
+          >
+            {messages.remotes.versionsMenuItem}
+          </button>
+        </li>
+        <li>
           <button type="button" onClick={logout}>
             {messages.layout.logout}
           </button>
         </li>
       </ul>
+      {versionsOpen && <VersionsDialog onClose={() => setVersionsOpen(false)} />}
     </div>
   );
 }

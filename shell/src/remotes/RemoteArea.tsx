@@ -3,7 +3,8 @@ import { Suspense, lazy, useContext, useState, type ComponentType, type LazyExot
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoaderContext, type RemoteLoading } from './RemoteLoaderContext';
-import { useRemoteEnabled } from './RegistryContext';
+import { RegistryContext } from './RegistryContext';
+import { reportRemoteError } from './reportRemoteError';
 
 type AnyLazy = LazyExoticComponent<ComponentType<object>>;
 
@@ -42,12 +43,12 @@ export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>>
  * area while the rest of the page keeps working.
  */
 export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, label }: RemoteAreaProps<R, M>) {
-  const enabled = useRemoteEnabled(remote);
+  const entry = useContext(RegistryContext)[remote];
   const loading = useContext(RemoteLoaderContext);
   const id = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
 
-  if (!enabled) return null;
+  if (!entry) return null;
 
   const Remote = lazyRemote(loading.load, remote, module, attempt);
   const retry = () => {
@@ -58,7 +59,12 @@ export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ rem
   };
 
   return (
-    <RemoteErrorBoundary area={id} onRetry={retry} fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}>
+    <RemoteErrorBoundary
+      area={id}
+      onRetry={retry}
+      onError={(error) => reportRemoteError(remote, entry.version, error)}
+      fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}
+    >
       <Suspense fallback={<Skeleton lines={3} label={label ?? messages.common.loadingArea} />}>
         <Remote {...(props as object)} />
       </Suspense>

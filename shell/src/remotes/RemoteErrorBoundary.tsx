@@ -5,6 +5,8 @@ interface Props {
   area: string;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Called once per caught error (the shell reports it as `remote_error`). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[remotes] ${this.props.area} is niet beschikbaar.`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

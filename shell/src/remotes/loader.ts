@@ -1,6 +1,7 @@
 import { REMOTE_SCOPES, type ExposedName, type ExposedProps, type RemoteModule, type RemoteName } from '@doorloopjes/shared';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from './registry';
+import { RemoteLoadError } from './reportRemoteError';
 import { remotesForPath } from './routeRemotes';
 
 /** A remote module that has not arrived by then is treated as down. */
@@ -60,7 +61,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /** The one way the shell loads remote code. Tests substitute it through RemoteLoaderContext. */
 export const loadRemoteModule: RemoteLoader = async (remote, module) => {
   const id = `${REMOTE_SCOPES[remote]}/${module}`;
-  const loaded = await withTimeout(loadRemote<RemoteModule<ExposedProps<typeof remote, typeof module>>>(id), REMOTE_LOAD_TIMEOUT_MS, id);
-  if (!loaded || typeof loaded.default !== 'function') throw new Error(`${id} heeft geen component als default export`);
+  let loaded: RemoteModule<ExposedProps<typeof remote, typeof module>> | null;
+  try {
+    loaded = await withTimeout(loadRemote<RemoteModule<ExposedProps<typeof remote, typeof module>>>(id), REMOTE_LOAD_TIMEOUT_MS, id);
+  } catch (error) {
+    throw new RemoteLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  if (!loaded || typeof loaded.default !== 'function') throw new RemoteLoadError(`${id} heeft geen component als default export`);
   return loaded;
 };

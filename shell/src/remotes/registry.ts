@@ -12,6 +12,7 @@ z.config({ jitless: true });
 const remoteEntrySchema = z.object({
   manifest: z.string().url(),
   enabled: z.boolean(),
+  version: z.string().optional(),
 });
 
 const registrySchema = z.object({
@@ -21,6 +22,8 @@ const registrySchema = z.object({
 export interface RemoteEntry {
   name: RemoteName;
   manifest: string;
+  /** The version this page loads ('Versies'); unknown when /remotes.json names none. */
+  version?: string;
 }
 
 /** Only the enabled remotes; a remote absent from this map is off. */
@@ -45,7 +48,7 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
       console.warn(`[remotes] Onbekende remote '${name}' in het register wordt genegeerd.`);
       continue;
     }
-    if (entry.enabled) registry[name] = { name, manifest: entry.manifest };
+    if (entry.enabled) registry[name] = { name, manifest: entry.manifest, ...(entry.version ? { version: entry.version } : {}) };
   }
   return registry;
 }

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `pnpm registry`: the remote registry of the content service, for pipelines and developers.
+//   pnpm registry <env>                                   each remote's state
+//   pnpm registry <env> --history                         every change, newest first
+//   pnpm registry <env> <remote> --enable | --disable | --use <V> | --rollback
+//                                  | --canary <V> --percent <N> | --no-canary
+// Writes need the deploy token: DEPLOY_TOKEN, or the development token `pnpm start` wrote.
+import { parseArgs } from 'node:util';
+import { callRegistry, findRemote } from './lib/control-plane.mjs';
+
+const USAGE = `Gebruik:
+  pnpm registry <omgeving>
+  pnpm registry <omgeving> --history
+  pnpm registry <omgeving> <remote> --enable | --disable | --use <V> | --rollback | --canary <V> --percent <N> | --no-canary`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    enable: { type: 'boolean' },
+    disable: { type: 'boolean' },
+    use: { type: 'string' },
+    rollback: { type: 'boolean' },
+    canary: { type: 'string' },
+    percent: { type: 'string' },
+    'no-canary': { type: 'boolean' },
+    history: { type: 'boolean' },
+  },
+});
+
+const describe = (state) =>
+  state ? `${state.enabled ? 'aan' : 'uit'}  ${state.version ?? '-'}${state.canary ? `  canary ${state.canary.version} (${state.canary.percent}%)` : ''}` : '-';
+
+async function printState(env) {
+  const registry = await callRegistry('GET', `/api/remote-registry/${encodeURIComponent(env)}`);
+  console.log(`${registry.environment} (overrides ${registry.allowOverrides ? 'toegestaan' : 'uit'})`);
+  for (const [name, entry] of Object.entries(registry.remotes)) {
+    console.log(`  mf-${name.padEnd(12)} ${describe(entry)}  ${entry.manifest}`);
+  }
+}
+
+async function printHistory(env) {
+  const { data } = await callRegistry('GET', `/api/remote-registry/${encodeURIComponent(env)}/history`, { auth: true });
+  for (const change of data) {
+    console.log(`${change.at}  mf-${change.remote.padEnd(12)} ${describe(change.before)}  ->  ${describe(change.after)}  (${change.actor}, ${change.source})`);
+  }
+}
+
+/** The version that was active before the current one, from the history of this remote. */
+async function previousVersion(env, remote) {
+  const registry = await callRegistry('GET', `/api/remote-registry/${encodeURIComponent(env)}`);
+  const current = registry.remotes[remote]?.version;
+  const { data } = await callRegistry('GET', `/api/remote-registry/${encodeURIComponent(env)}/history?remote=${remote}`, { auth: true });
+  const change = data.find((entry) => entry.after?.version === current && entry.before?.version && entry.before.version !== current);
+  if (!change) throw new Error(`Geen eerdere versie van mf-${remote} in ${env} om naar terug te gaan.`);
+  return change.before.version;
+}
+
+async function change(env, remote, body) {
+  const result = await callRegistry('PUT', `/api/remote-registry/${encodeURIComponent(env)}/${remote}`, { auth: true, body });
+  console.log(`${env} mf-${remote}: ${describe(result.state)}`);
+}
+
+async function main() {
+  const [env, remoteArg] = positionals;
+  if (!env || positionals.length > 2) throw new UsageError();
+  if (!remoteArg) return values.history ? printHistory(env) : printState(env);
+
+  const remote = findRemote(remoteArg)?.name;
+  if (!remote) throw new Error(`Onbekende remote '${remoteArg}'.`);
+  const actions = ['enable', 'disable', 'use', 'rollback', 'canary', 'no-canary'].filter((key) => values[key] !== undefined);
+  if (actions.length !== 1) throw new UsageError();
+  switch (actions[0]) {
+    case 'enable':
+      return change(env, remote, { enabled: true });
+    case 'disable':
+      return change(env, remote, { enabled: false });
+    case 'use':
+      return change(env, remote, { version: values.use });
+    case 'rollback':
+      return change(env, remote, { version: await previousVersion(env, remote) });
+    case 'no-canary':
+      return change(env, remote, { canary: null });
+    case 'canary': {
+      const percent = Number(values.percent);
+      if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new Error('--canary heeft --percent <1-100> nodig.');
+      return change(env, remote, { canary: { version: values.canary, percent } });
+    }
+  }
+}
+
+class UsageError extends Error {
+  constructor() {
+    super(USAGE);
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

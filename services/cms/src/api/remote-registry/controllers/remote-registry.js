@@ -1,0 +1,113 @@
+'use strict';
+
+const { CHANGE_UID, ENVIRONMENT_UID, RELEASE_UID, STATE_UID, normalizeRemote } = require('../../../remote-registry/contract');
+const { etagOf, readRegistry } = require('../../../remote-registry/registry-view');
+const { bodyFields, fail } = require('../../../remote-registry/respond');
+
+/** Browsers and proxies may reuse the document this long; a change is live on the next load after it. */
+const MAX_AGE_SECONDS = 5;
+
+/**
+ * Reads `{ enabled, version, canary }` of a PUT into state fields, looking versions up among
+ * the registered releases. Returns an error message for an invalid or unregistered value.
+ * @param {any} strapi @param {string} remote @param {Record<string, unknown>} fields
+ * @returns {Promise<{ data: Record<string, unknown> } | { error: string, status: number }>}
+ */
+async function toStateChange(strapi, remote, fields) {
+  const known = ['enabled', 'version', 'canary'];
+  const unknown = Object.keys(fields).filter((key) => !known.includes(key));
+  if (unknown.length > 0) return { status: 400, error: `Onbekende velden: ${unknown.join(', ')}.` };
+  if (!known.some((key) => key in fields)) return { status: 400, error: 'Geef enabled, version en/of canary op.' };
+
+  /** @type {Record<string, unknown>} */
+  const data = {};
+  const findRelease = (/** @type {unknown} */ version) =>
+    typeof version === 'string' ? strapi.db.query(RELEASE_UID).findOne({ where: { remote, version } }) : null;
+
+  if ('enabled' in fields) {
+    if (typeof fields.enabled !== 'boolean') return { status: 400, error: 'enabled moet true of false zijn.' };
+    data.enabled = fields.enabled;
+  }
+  if ('version' in fields) {
+    const release = await findRelease(fields.version);
+    if (!release) return { status: 422, error: `Versie ${String(fields.version)} van ${remote} is niet geregistreerd.` };
+    data.release = release.id;
+  }
+  if ('canary' in fields) {
+    const canary = /** @type {any} */ (fields.canary);
+    if (canary === null) {
+      data.canaryRelease = null;
+      data.canaryPercent = null;
+    } else {
+      if (typeof canary !== 'object' || !Number.isInteger(canary.percent) || canary.percent < 1 || canary.percent > 100) {
+        return { status: 400, error: 'canary is null of { "version", "percent" } met een percentage van 1 tot en met 100.' };
+      }
+      const release = await findRelease(canary.version);
+      if (!release) return { status: 422, error: `Canary-versie ${String(canary.version)} van ${remote} is niet geregistreerd.` };
+      data.canaryRelease = release.id;
+      data.canaryPercent = canary.percent;
+    }
+  }
+  return { data };
+}
+
+module.exports = ({ strapi }) => ({
+  /** GET /api/remote-registry/:environment (public, cheap): what the shell reads at every page load. */
+  async find(/** @type {any} */ ctx) {
+    const registry = await readRegistry(strapi, ctx.params.environment);
+    if (!registry) return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${ctx.params.environment}'.`);
+    const etag = etagOf(registry);
+    ctx.set('ETag', etag);
+    ctx.set('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+    if (ctx.get('If-None-Match') === etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = registry;
+  },
+
+  /** PUT /api/remote-registry/:environment/:remote (deploy token): switch, pick a version, set a canary. */
+  async update(/** @type {any} */ ctx) {
+    const { environment } = ctx.params;
+    const remote = normalizeRemote(ctx.params.remote);
+    if (!(await strapi.db.query(ENVIRONMENT_UID).findOne({ where: { name: environment } }))) {
+      return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${environment}'.`);
+    }
+    if (!remote) return fail(ctx, 404, 'NotFoundError', `Onbekende remote '${ctx.params.remote}'.`);
+
+    const change = await toStateChange(strapi, remote, bodyFields(ctx));
+    if ('error' in change) return fail(ctx, change.status, change.status === 422 ? 'UnprocessableEntityError' : 'ValidationError', change.error);
+
+    const state = await strapi.db.query(STATE_UID).findOne({ where: { environment, remote } });
+    if (state) await strapi.documents(STATE_UID).update({ documentId: state.documentId, data: change.data });
+    else await strapi.documents(STATE_UID).create({ data: { environment, remote, enabled: true, ...change.data } });
+
+    const registry = await readRegistry(strapi, environment);
+    ctx.body = { environment, remote, state: registry?.remotes[remote] ?? null };
+  },
+
+  /** GET /api/remote-registry/:environment/history (deploy token): every change, newest first. */
+  async history(/** @type {any} */ ctx) {
+    const { environment } = ctx.params;
+    if (!(await strapi.db.query(ENVIRONMENT_UID).findOne({ where: { name: environment } }))) {
+      return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${environment}'.`);
+    }
+    const remote = ctx.query.remote ? normalizeRemote(ctx.query.remote) : null;
+    const changes = await strapi.db.query(CHANGE_UID).findMany({
+      where: { environment, ...(remote ? { remote } : {}) },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: 500,
+    });
+    ctx.body = {
+      data: changes.map((/** @type {any} */ change) => ({
+        at: change.createdAt,
+        actor: change.actor,
+        source: change.source,
+        environment: change.environment,
+        remote: change.remote,
+        before: change.before,
+        after: change.after,
+      })),
+    };
+  },
+});

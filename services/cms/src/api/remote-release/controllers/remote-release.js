@@ -1,0 +1,66 @@
+'use strict';
+
+const { RELEASE_UID, VERSION_PATTERN, normalizeRemote } = require('../../../remote-registry/contract');
+const { checkManifest, fetchManifest } = require('../../../remote-registry/manifest-gate');
+const { bodyFields, callerName, fail } = require('../../../remote-registry/respond');
+
+module.exports = ({ strapi }) => ({
+  /**
+   * POST /api/remote-releases (deploy token): registers an immutable release after reading its
+   * manifest server-side and passing it through the compatibility gate.
+   */
+  async register(/** @type {any} */ ctx) {
+    const fields = bodyFields(ctx);
+    const remote = normalizeRemote(fields.remote);
+    if (!remote) return fail(ctx, 400, 'ValidationError', `Onbekende remote '${fields.remote}'.`);
+    if (typeof fields.version !== 'string' || !VERSION_PATTERN.test(fields.version)) {
+      return fail(ctx, 400, 'ValidationError', 'version is verplicht: letters, cijfers en . _ + - (max. 100 tekens).');
+    }
+    if (typeof fields.manifest !== 'string' || !/^https?:\/\/[^\s]+$/.test(fields.manifest)) {
+      return fail(ctx, 400, 'ValidationError', 'manifest is verplicht: een http(s)-adres van mf-manifest.json.');
+    }
+    const existing = await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: fields.version } });
+    if (existing) return fail(ctx, 409, 'ConflictError', `Versie ${fields.version} van ${remote} is al geregistreerd; releases zijn onveranderlijk.`);
+
+    const fetched = await fetchManifest(fields.manifest);
+    if (!fetched.ok) return fail(ctx, 422, 'UnprocessableEntityError', fetched.message);
+    const gate = checkManifest(remote, fetched.manifest);
+    if (!gate.ok) return fail(ctx, 422, 'UnprocessableEntityError', gate.message);
+
+    const release = await strapi.documents(RELEASE_UID).create({
+      data: {
+        label: `${remote} ${fields.version}`,
+        remote,
+        version: fields.version,
+        manifest: fields.manifest,
+        exposes: gate.exposes,
+        shared: gate.shared,
+        registeredBy: callerName(ctx),
+      },
+    });
+    ctx.status = 201;
+    ctx.body = { data: present(release) };
+  },
+
+  /** GET /api/remote-releases/:remote/:version (public): a registered release, for QA overrides. */
+  async findVersion(/** @type {any} */ ctx) {
+    const remote = normalizeRemote(ctx.params.remote);
+    const release = remote ? await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: ctx.params.version } }) : null;
+    if (!release) return fail(ctx, 404, 'NotFoundError', 'Deze release is niet geregistreerd.');
+    ctx.set('Cache-Control', 'public, max-age=60');
+    ctx.body = { data: present(release) };
+  },
+});
+
+/** @param {any} release */
+function present(release) {
+  return {
+    remote: release.remote,
+    version: release.version,
+    manifest: release.manifest,
+    exposes: release.exposes,
+    shared: release.shared,
+    registeredBy: release.registeredBy,
+    createdAt: release.createdAt,
+  };
+}

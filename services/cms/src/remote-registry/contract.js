@@ -1,0 +1,47 @@
+'use strict';
+
+/**
+ * The platform contract the registry enforces. It is the same file the shell and its tests
+ * read (shared/src/contracts/platform-contract.json), so the gate and the shell cannot drift.
+ */
+const contract = require('../../../../shared/src/contracts/platform-contract.json');
+
+/** @typedef {'doorloopjes' | 'content' | 'assistant' | 'cluster'} RemoteName */
+
+/** @type {RemoteName[]} */
+const REMOTES = /** @type {RemoteName[]} */ (Object.keys(contract.scopes));
+const ENVIRONMENTS = ['development', 'test', 'acceptance', 'production'];
+/** QA overrides are on where testers work, off where users are, unless the registry says otherwise. */
+const OVERRIDES_BY_DEFAULT = { development: true, test: true, acceptance: false, production: false };
+
+const RELEASE_UID = 'api::remote-release.remote-release';
+const STATE_UID = 'api::remote-state.remote-state';
+const ENVIRONMENT_UID = 'api::remote-environment.remote-environment';
+const CHANGE_UID = 'api::remote-registry-change.remote-registry-change';
+
+/** Versions appear in URLs and paths: letters, digits and . _ + - only. */
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
+
+/**
+ * 'content' and 'mf-content' both name the remote content; anything else is not a remote.
+ * @param {unknown} name
+ * @returns {RemoteName | null}
+ */
+function normalizeRemote(name) {
+  if (typeof name !== 'string') return null;
+  const short = name.startsWith('mf-') ? name.slice(3) : name;
+  return REMOTES.includes(/** @type {RemoteName} */ (short)) ? /** @type {RemoteName} */ (short) : null;
+}
+
+module.exports = {
+  contract,
+  REMOTES,
+  ENVIRONMENTS,
+  OVERRIDES_BY_DEFAULT,
+  RELEASE_UID,
+  STATE_UID,
+  ENVIRONMENT_UID,
+  CHANGE_UID,
+  VERSION_PATTERN,
+  normalizeRemote,
+};

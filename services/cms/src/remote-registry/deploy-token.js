@@ -1,0 +1,46 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Everything a deploy token may do: registry writes and the history, nothing else. */
+const DEPLOY_TOKEN_ACTIONS = [
+  'api::remote-release.remote-release.register',
+  'api::remote-registry.remote-registry.update',
+  'api::remote-registry.remote-registry.history',
+];
+const DEV_TOKEN_NAME = 'Deploytoken (ontwikkeling)';
+
+/** @param {any} strapi */
+const tokenService = (strapi) => strapi.service('admin::api-token-content-api') ?? strapi.service('admin::api-token');
+
+/**
+ * In development, `pnpm start` passes DEPLOY_TOKEN_FILE: the content service makes a deploy
+ * token on first start and writes it there (git-ignored), so `pnpm registry` and `pnpm release`
+ * work on a fresh clone. Later starts rewrite the file from the stored (encrypted) key, so the
+ * file always matches the database this instance runs on.
+ * @param {any} strapi
+ */
+async function ensureDevDeployToken(strapi) {
+  const file = process.env.DEPLOY_TOKEN_FILE;
+  if (!file) return;
+  const service = tokenService(strapi);
+  let accessKey = null;
+  const existing = await strapi.db.query('admin::api-token').findOne({ where: { name: DEV_TOKEN_NAME } });
+  if (existing?.encryptedKey) accessKey = strapi.service('admin::encryption').decrypt(existing.encryptedKey);
+  if (!accessKey) {
+    if (existing) await service.revoke(existing.id);
+    const created = await service.create({
+      name: DEV_TOKEN_NAME,
+      description: 'Alleen registerwijzigingen (pnpm release / pnpm registry) in ontwikkeling.',
+      type: 'custom',
+      lifespan: null,
+      permissions: DEPLOY_TOKEN_ACTIONS,
+    });
+    accessKey = created.accessKey;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${accessKey}\n`, { mode: 0o600 });
+}
+
+module.exports = { ensureDevDeployToken, DEPLOY_TOKEN_ACTIONS };

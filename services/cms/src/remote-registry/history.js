@@ -1,0 +1,73 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+const { CHANGE_UID, STATE_UID } = require('./contract');
+const { STATE_POPULATE, snapshot } = require('./registry-view');
+
+/**
+ * Who made the change in the current request: the admin user (admin panel), the API token
+ * (pipelines, `pnpm registry`), or the system (seeding at boot).
+ * @param {any} strapi
+ */
+function currentActor(strapi) {
+  const ctx = strapi.requestContext.get();
+  if (!ctx) return { actor: 'systeem', source: 'system' };
+  const auth = ctx.state?.auth;
+  if (String(auth?.strategy?.name ?? '').endsWith('api-token')) return { actor: `token:${auth.credentials?.name ?? auth.credentials?.id}`, source: 'api' };
+  const user = ctx.state?.user;
+  const admin = String(ctx.request?.url ?? '').startsWith('/content-manager') || String(ctx.request?.url ?? '').startsWith('/admin');
+  if (user) return { actor: user.email ?? user.username ?? `gebruiker ${user.id}`, source: admin ? 'admin' : 'api' };
+  return { actor: 'onbekend', source: admin ? 'admin' : 'api' };
+}
+
+/**
+ * Refuses a state that would point a remote at another remote's release or set a half canary,
+ * however the change arrives (the admin panel's relation picker lists every release).
+ * @param {any} state
+ */
+function assertConsistent(state) {
+  if (state.release && state.release.remote !== state.remote) {
+    throw new errors.ValidationError(`Release ${state.release.version} hoort bij remote ${state.release.remote}, niet bij ${state.remote}.`);
+  }
+  if (state.canaryRelease && state.canaryRelease.remote !== state.remote) {
+    throw new errors.ValidationError(`Canary-release ${state.canaryRelease.version} hoort bij remote ${state.canaryRelease.remote}, niet bij ${state.remote}.`);
+  }
+  const percent = state.canaryPercent ?? 0;
+  if (state.canaryRelease && (percent < 1 || percent > 100)) throw new errors.ValidationError('Een canary heeft een percentage van 1 tot en met 100.');
+}
+
+const POPULATE = { release: { fields: ['version', 'manifest', 'remote'] }, canaryRelease: { fields: ['version', 'manifest', 'remote'] } };
+
+/**
+ * Document-service middleware: every create/update/delete of a remote state, from the API or the
+ * admin panel, is checked and written to the history with who, when, before and after. It runs
+ * around the change, so a refused change records nothing.
+ * @param {any} strapi
+ */
+function registerHistory(strapi) {
+  strapi.documents.use(async (/** @type {any} */ context, /** @type {() => Promise<any>} */ next) => {
+    if (context.uid !== STATE_UID || !['create', 'update', 'delete'].includes(context.action)) return next();
+    const documentId = context.params?.documentId;
+    const before = documentId ? await strapi.db.query(STATE_UID).findOne({ where: { documentId }, populate: POPULATE }) : null;
+    return strapi.db.transaction(async () => {
+      const result = await next();
+      const id = documentId ?? result?.documentId;
+      const after = context.action === 'delete' ? null : await strapi.db.query(STATE_UID).findOne({ where: { documentId: id }, populate: POPULATE });
+      if (after) {
+        assertConsistent(after);
+        const label = `${after.environment} · ${after.remote}`;
+        if (after.label !== label) await strapi.db.query(STATE_UID).update({ where: { id: after.id }, data: { label } });
+      }
+      const row = after ?? before;
+      if (row) {
+        const { actor, source } = currentActor(strapi);
+        await strapi.db.query(CHANGE_UID).create({
+          data: { environment: row.environment, remote: row.remote, actor, source, before: snapshot(before), after: snapshot(after) },
+        });
+      }
+      return result;
+    });
+  });
+}
+
+module.exports = { registerHistory, STATE_POPULATE };

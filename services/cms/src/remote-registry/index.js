@@ -1,0 +1,27 @@
+'use strict';
+
+const { configureHistoryList } = require('./admin-lists');
+const { ensureDevDeployToken } = require('./deploy-token');
+const { registerHistory } = require('./history');
+const { ensureProductOwnerRole, ensureProductOwnerUser } = require('./product-owner');
+const { seedRemoteRegistry } = require('./seed');
+
+/**
+ * The remote control plane's part of the content service: history on every state change
+ * (register phase), then environments, seeded states, the product-owner role, the
+ * development deploy token and the admin's history list (bootstrap phase).
+ */
+module.exports = {
+  /** @param {any} strapi */
+  register(strapi) {
+    registerHistory(strapi);
+  },
+  /** @param {any} strapi */
+  async bootstrap(strapi) {
+    await seedRemoteRegistry(strapi);
+    const role = await ensureProductOwnerRole(strapi);
+    await ensureProductOwnerUser(strapi, role);
+    await ensureDevDeployToken(strapi);
+    await configureHistoryList(strapi);
+  },
+};

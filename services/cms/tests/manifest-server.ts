@@ -1,0 +1,32 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A Module Federation manifest as a remote's build writes it (only the fields the gate reads). */
+export function federationManifest(name: string, exposes: string[], shared: Record<string, string> = {}): Record<string, unknown> {
+  return {
+    id: name,
+    name,
+    metaData: { name, publicPath: 'auto', remoteEntry: { name: `static/js/${name}.js`, path: '', type: 'global' } },
+    shared: Object.entries(shared).map(([pkg, version]) => ({ id: `${name}:${pkg}`, name: pkg, version, singleton: true })),
+    remotes: [],
+    exposes: exposes.map((expose) => ({ id: `${name}:${expose}`, name: expose, path: `./${expose}` })),
+  };
+}
+
+/** Serves fixed bodies by path on a free port, standing in for a remote's static host. */
+export async function startManifestServer(files: Record<string, string>): Promise<{ url: (path: string) => string; stop: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const body = files[request.url ?? ''];
+    if (body === undefined) {
+      response.writeHead(404).end('Niet gevonden');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

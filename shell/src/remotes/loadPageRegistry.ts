@@ -1,0 +1,14 @@
+import { getToken, type RuntimeConfig } from '@doorloopjes/shared';
+import { userIdFromToken } from './canary';
+import { takeOverride } from './override';
+import { resolveRegistry, type ResolvedRegistry } from './resolveRegistry';
+
+/** The registry of this page load, from the browser's address, session and token. */
+export function loadPageRegistry(config: RuntimeConfig): Promise<ResolvedRegistry> {
+  return resolveRegistry({
+    registryUrl: config.registryUrl,
+    contentUrl: config.contentUrl,
+    userId: userIdFromToken(getToken()),
+    override: takeOverride(window.location, window.sessionStorage, window.history),
+  });
+}

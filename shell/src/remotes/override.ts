@@ -1,0 +1,51 @@
+import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
+
+/** `?remote-override=<remote>@<version>` loads a registered version for this browser session. */
+export const OVERRIDE_PARAM = 'remote-override';
+export const OVERRIDE_STORAGE_KEY = 'remote-override';
+
+export interface RemoteOverride {
+  remote: RemoteName;
+  /** The remote as the tester wrote it ('content' or 'mf-content'), shown in the banner. */
+  label: string;
+  version: string;
+}
+
+/** Only a version name, never a URL: no ':' or '/', so an override cannot load foreign code. */
+const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
+
+export function parseOverride(value: string | null): RemoteOverride | null {
+  if (!value) return null;
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return null;
+  const label = value.slice(0, at);
+  const version = value.slice(at + 1);
+  const name = label.startsWith('mf-') ? label.slice(3) : label;
+  if (!(REMOTE_NAMES as readonly string[]).includes(name) || !VERSION_PATTERN.test(version)) return null;
+  return { remote: name as RemoteName, label, version };
+}
+
+/**
+ * The override asked for in the address (which then moves into sessionStorage and out of the
+ * address) or kept from earlier in this browser session.
+ */
+export function takeOverride(location: Location, storage: Storage, history: History): RemoteOverride | null {
+  const url = new URL(location.href);
+  const asked = url.searchParams.get(OVERRIDE_PARAM);
+  if (asked !== null) {
+    url.searchParams.delete(OVERRIDE_PARAM);
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const override = parseOverride(asked);
+    if (!override) {
+      console.warn(`[remotes] Override '${asked}' genegeerd: verwacht <remote>@<geregistreerde versie>.`);
+      return null;
+    }
+    storage.setItem(OVERRIDE_STORAGE_KEY, `${override.label}@${override.version}`);
+    return override;
+  }
+  return parseOverride(storage.getItem(OVERRIDE_STORAGE_KEY));
+}
+
+export function clearOverride(storage: Storage): void {
+  storage.removeItem(OVERRIDE_STORAGE_KEY);
+}

@@ -1,0 +1,32 @@
+import { sendAnalyticsEvent, type RemoteName } from '@doorloopjes/shared';
+
+/** Where a remote failed: fetching its manifest/entry/module, or rendering it. */
+export type RemoteErrorStage = 'load' | 'render';
+
+/** Marks errors of the loader, so the boundary can tell a failed load from a throwing render. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
+
+const reported = new Set<RemoteName>();
+
+/**
+ * Reports a failing remote as the analytics event `remote_error`, once per remote and page load
+ * (retries and several areas of one remote do not repeat it), so a bad release shows up.
+ */
+export function reportRemoteError(remote: RemoteName, version: string | undefined, error: unknown): void {
+  if (reported.has(remote)) return;
+  reported.add(remote);
+  const stage: RemoteErrorStage = error instanceof RemoteLoadError ? 'load' : 'render';
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  void sendAnalyticsEvent({
+    type: 'remote_error',
+    path: window.location.pathname,
+    payload: { remote, version: version ?? null, stage, message },
+  });
+}
+
+/** Tests start each case as a fresh page load. */
+export function resetRemoteErrorReports(): void {
+  reported.clear();
+}
