@@ -9,7 +9,7 @@ beforeAll(async () => {
   jwt = (await login(DEMO.email, DEMO.password)).jwt;
 });
 
-/** Every step image's formats keep only the named variants, each as its url. */
+/** Every step image's formats keep only the named variants, each as its url and size. */
 function expectOnlyVariants(guides: JsonObject[], allowed: string[], withOriginal: boolean) {
   let images = 0;
   for (const guide of guides) {
@@ -20,7 +20,7 @@ function expectOnlyVariants(guides: JsonObject[], allowed: string[], withOrigina
       expect(typeof image.url).toBe(withOriginal ? 'string' : 'undefined');
       const formats = obj(image.formats);
       expect(Object.keys(formats).every((name) => allowed.includes(name))).toBe(true);
-      for (const format of Object.values(formats)) expect(Object.keys(obj(format))).toEqual(['url']);
+      for (const format of Object.values(formats)) expect(Object.keys(obj(format))).toEqual(['url', 'width', 'height']);
     }
   }
   expect(images).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ describe("the platform's lean list query", () => {
     expect(Object.keys(obj(step.image)).sort()).toEqual(['documentId', 'formats', 'id']);
   });
 
-  it('keeps only the thumbnail variant, as its url, and not the original', async () => {
+  it('keeps only the thumbnail variant, as its url and size, and not the original', async () => {
     expectOnlyVariants(list(await api(LIST!.lean, { token: jwt })), ['thumbnail'], false);
   });
 
@@ -63,6 +63,9 @@ describe("the detail page's query by slug", () => {
     const step = obj((guide.steps as JsonObject[])[0]);
     expect(Object.keys(step).sort()).toEqual(['description', 'id', 'image', 'title']);
     expect(typeof step.description).toBe('string');
-    expectOnlyVariants(guides, ['thumbnail', 'medium'], true);
+    expectOnlyVariants(guides, ['thumbnail', 'small', 'medium', 'small_webp', 'medium_webp'], true);
+    // The steps' srcset: WebP siblings are kept under their own names.
+    const formats = obj(obj(obj((guides[0]!.steps as JsonObject[])[0]).image).formats);
+    expect(Object.keys(formats)).toEqual(expect.arrayContaining(['medium', 'medium_webp']));
   });
 });

@@ -34,11 +34,11 @@ describe('fetchDoorloopjes', () => {
     expect(params.get('filters[slug][$eq]')).toBe('bekend');
     expect(params.getAll('fields[]')).toEqual(['title', 'slug', 'description', 'book', 'page', 'vimeo_url']);
     expect(params.getAll('populate[steps][fields][]')).toEqual(['title', 'description']);
-    expect(params.getAll('populate[steps][populate][image][fields][]')).toEqual(['url', 'alternativeText', 'formats']);
+    expect(params.getAll('populate[steps][populate][image][fields][]')).toEqual(['url', 'alternativeText', 'width', 'height', 'formats']);
     expect(params.getAll('populate[digidates][fields][]')).toEqual(['slug', 'title', 'event_date', 'has_taken_place']);
     expect(params.getAll('populate[digidates][populate][image][fields][]')).toEqual(['url', 'alternativeText', 'formats']);
-    // thumbnail: webinar images; medium: the steps
-    expect(params.get('imageFormats')).toBe('thumbnail,medium');
+    // thumbnail: webinar images; up to medium, with WebP siblings: the steps' srcset
+    expect(params.get('imageFormats')).toBe('thumbnail,small,medium,small_webp,medium_webp');
   });
 
   it('answers null for an unknown slug', async () => {

@@ -19,15 +19,15 @@ export const DOORLOOPJE_LIST_QUERY = {
   imageFormats: 'thumbnail',
 };
 
-/** One guide as the detail page renders it: steps with medium images, video, related webinars. */
+/** One guide as the detail page renders it: step images up to medium (and WebP), video, related webinars. */
 export const DOORLOOPJE_DETAIL_QUERY = {
   'fields': ['title', 'slug', 'description', 'book', 'page', 'vimeo_url'],
   'populate[theme][fields]': ['title', 'slug', 'description'],
   'populate[steps][fields]': ['title', 'description'],
-  'populate[steps][populate][image][fields]': ['url', 'alternativeText', 'formats'],
+  'populate[steps][populate][image][fields]': ['url', 'alternativeText', 'width', 'height', 'formats'],
   'populate[digidates][fields]': ['slug', 'title', 'event_date', 'has_taken_place'],
   'populate[digidates][populate][image][fields]': ['url', 'alternativeText', 'formats'],
-  imageFormats: 'thumbnail,medium',
+  imageFormats: 'thumbnail,small,medium,small_webp,medium_webp',
 };
 
 /** SPEC call 7: the whole list, by book then page, lean (see DOORLOOPJE_LIST_QUERY). */

@@ -4,11 +4,11 @@ const FEED_FIELDS = ['title', 'summary', 'slug', 'publication_date', 'createdAt'
 /** Webinars add their date and links. */
 export const WEBINAR_FIELDS = ['event_date', 'has_taken_place', 'recording_url', 'registration_url'];
 
-/** Fields of a feed entry plus its image with the one variant the feed renders (small). */
+/** Fields of a feed entry plus its image with the variants the feed's srcset offers (and WebP). */
 export function homepageFeedQuery(imageField: string, extraFields: string[] = []): Record<string, string | string[]> {
   return {
     fields: [...FEED_FIELDS, ...extraFields],
-    [`populate[${imageField}][fields]`]: ['url', 'alternativeText', 'formats'],
-    imageFormats: 'small',
+    [`populate[${imageField}][fields]`]: ['url', 'alternativeText', 'width', 'height', 'formats'],
+    imageFormats: 'small,medium,large,small_webp,medium_webp,large_webp',
   };
 }

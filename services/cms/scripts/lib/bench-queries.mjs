@@ -15,10 +15,11 @@ const LEAN_DETAIL =
   'fields[]=title&fields[]=slug&fields[]=description&fields[]=book&fields[]=page&fields[]=vimeo_url' +
   '&populate[theme][fields][]=title&populate[theme][fields][]=slug&populate[theme][fields][]=description' +
   '&populate[steps][fields][]=title&populate[steps][fields][]=description' +
-  '&populate[steps][populate][image][fields][]=url&populate[steps][populate][image][fields][]=alternativeText&populate[steps][populate][image][fields][]=formats' +
+  '&populate[steps][populate][image][fields][]=url&populate[steps][populate][image][fields][]=alternativeText' +
+  '&populate[steps][populate][image][fields][]=width&populate[steps][populate][image][fields][]=height&populate[steps][populate][image][fields][]=formats' +
   '&populate[digidates][fields][]=slug&populate[digidates][fields][]=title&populate[digidates][fields][]=event_date&populate[digidates][fields][]=has_taken_place' +
   '&populate[digidates][populate][image][fields][]=url&populate[digidates][populate][image][fields][]=alternativeText&populate[digidates][populate][image][fields][]=formats' +
-  '&imageFormats=thumbnail,medium';
+  '&imageFormats=thumbnail,small,medium,small_webp,medium_webp';
 const SPEC = 'populate[steps][populate]=image&populate[theme]=true&populate[digidates][populate]=image';
 const LIST = '/api/doorloopjes?sort[]=book:asc&sort[]=page:asc&pagination[pageSize]=250';
 const DETAIL = '/api/doorloopjes?filters[slug][$eq]=hardop-denkend-voordoen';

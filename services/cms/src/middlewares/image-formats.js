@@ -1,11 +1,13 @@
 'use strict';
 
 /**
- * `?imageFormats=thumbnail,medium`: media in the answer keep only the named formats, each as
- * its url, instead of every format with all its file metadata. Lets a client ask for exactly
+ * `?imageFormats=thumbnail,medium,medium_webp`: media in the answer keep only the named formats,
+ * each as its url and size (the size is what a `srcset` needs), instead of every format with all
+ * its file metadata. Lets a client ask for exactly
  * the variants it renders; answers without the parameter are unchanged.
  */
-const FORMAT_NAME = /^[a-z]+$/;
+/** A generated variant, or its WebP sibling (`medium_webp`, see src/utils/webp-formats.js). */
+const FORMAT_NAME = /^[a-z]+(?:_webp)?$/;
 
 /** @param {unknown} value @param {Set<string>} keep */
 function trim(value, keep) {
@@ -20,7 +22,7 @@ function trim(value, keep) {
       record.formats = Object.fromEntries(
         Object.entries(child)
           .filter(([name, format]) => keep.has(name) && format && typeof format.url === 'string')
-          .map(([name, format]) => [name, { url: format.url }]),
+          .map(([name, format]) => [name, { url: format.url, width: format.width, height: format.height }]),
       );
     } else {
       trim(child, keep);
