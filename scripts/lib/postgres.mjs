@@ -7,13 +7,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-function binDir() {
+/** Debian's PostgreSQL binaries: pg_ctl on PATH, else the newest /usr/lib/postgresql/N/bin. */
+function findBinDir() {
   const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
   if (onPath) return path.dirname(fs.realpathSync(onPath));
-  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
-  const newest = versions.at(-1);
-  if (!newest) throw new Error('PostgreSQL is not installed (Debian: apt-get install postgresql).');
-  return `/usr/lib/postgresql/${newest}/bin`;
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((version) => fs.existsSync(path.join(root, version, 'bin', 'pg_ctl'))) : [];
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  return newest ? path.join(root, newest, 'bin') : undefined;
+}
+
+/** Whether Debian's PostgreSQL is installed here. */
+export function postgresInstalled() {
+  return findBinDir() !== undefined;
+}
+
+function binDir() {
+  const dir = findBinDir();
+  if (!dir) throw new Error('PostgreSQL is not installed (Debian: apt-get install postgresql).');
+  return dir;
 }
 
 const isRoot = () => process.getuid?.() === 0;
