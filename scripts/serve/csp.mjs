@@ -31,6 +31,9 @@ export function serviceOrigins(config) {
   return [...new Set([config.contentUrl, config.assistantUrl].map(originOf).filter(Boolean))].sort();
 }
 
+/** The video host's oEmbed endpoint: a guide's video thumbnail is looked up there. */
+const VIDEO_OEMBED_ORIGIN = 'https://vimeo.com';
+
 export function buildCsp({ remotes, services }) {
   const own = ["'self'", ...remotes];
   return [
@@ -38,11 +41,13 @@ export function buildCsp({ remotes, services }) {
     `script-src ${own.join(' ')}`,
     // React sets style attributes and some widgets inject <style>; styles cannot run code.
     `style-src ${own.join(' ')} 'unsafe-inline'`,
-    `connect-src ${[...own, ...services].join(' ')}`,
+    `connect-src ${[...own, ...services, VIDEO_OEMBED_ORIGIN].join(' ')}`,
     `img-src ${[...own, ...services].join(' ')} data: blob: https:`,
     `media-src ${[...own, ...services].join(' ')} blob:`,
     `font-src ${own.join(' ')} data:`,
-    'frame-src https://player.vimeo.com',
+    // The video player, and webinar registration forms hosted wherever the editors chose (any
+    // https page; a frame runs in its own origin and cannot reach this page).
+    'frame-src https:',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
