@@ -33,7 +33,7 @@ export async function generateResponse(request: GenerateRequest): Promise<Genera
   return readJsonResult(response, request.sessionId);
 }
 
-/** A JSON reply (or JSON error) as the chat's result, with SPEC section 8's fallback texts. */
+/** A JSON reply (or JSON error) as the chat's result, with the catalogue's fallback texts for a failed reply. */
 export async function readJsonResult(response: Response, sessionBefore: string | null): Promise<GenerateResult> {
   const body = await readJson(response);
   const serverError = stringField(body, 'error');

@@ -20,7 +20,7 @@ export interface ReplyTiming {
 }
 
 /**
- * SPEC section 7: ai_response with ok, messageId, text, length and latency, or the error; plus
+ * The ai_response analytics event: ok, messageId, text, length and latency, or the error; plus
  * the latency to the first piece of text, and whether the user stopped the reply.
  */
 export function trackResponse(result: StreamResult, timing: ReplyTiming, sessionId: string | null): void {

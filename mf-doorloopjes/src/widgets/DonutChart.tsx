@@ -5,7 +5,7 @@ export interface DonutSlice {
 }
 
 const SIZE = 180;
-/** SPEC section 9: cutout 70% (inner radius 70% of the outer one). */
+/** The donut's cutout is 70% (inner radius 70% of the outer one), as the product asks. */
 const OUTER = SIZE / 2;
 const INNER = OUTER * 0.7;
 const RADIUS = (OUTER + INNER) / 2;

@@ -3,7 +3,7 @@ import { RemoteArea } from '../remotes/RemoteArea';
 
 /**
  * The floating assistant launcher for logged-in users. The dashboard has the chat itself, so the
- * launcher is hidden there, except on narrow screens (SPEC section 2). There it sits at the end
+ * launcher is hidden there, except on narrow screens (768 px or less). There it sits at the end
  * of the page instead of floating: a floating button would cover the chat's send button.
  */
 export function AssistantLauncherSlot({ narrow }: { narrow: boolean }) {
