@@ -1,8 +1,12 @@
-// Flat ESLint config for the whole workspace. The import-boundary rules enforce ARCHITECTURE.md:
-// a remote never imports another remote or the shell; shared code goes through @doorloopjes/shared.
+// Flat ESLint config for the whole workspace. The import-boundary rules enforce the federation
+// rules of docs/architecture.md: a remote never imports another remote or the shell; shared code
+// goes through @doorloopjes/shared.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +32,71 @@ const boundaryRules = APPS.map((app) => ({
   },
 }));
 
+// --- Lint that sees what we care about (issue 17, point 4) ----------------------------------
+// Kept apart from the cross-app boundary block above, which the platform contract feeds.
+
+/** The browser packages: every app plus the shared singleton. */
+const FRONTEND_PACKAGES = [...APPS, 'shared'];
+const frontendFiles = (pattern) => FRONTEND_PACKAGES.map((pkg) => `${pkg}/${pattern}`);
+
+/** Test files and the helpers only tests use (renderers, fixtures, mock servers). */
+const TEST_SUPPORT = ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/testing/**'];
+
+/** The classic hook rules are the contract; the React Compiler rules are advisory here. */
+const hookRules = {
+  ...reactHooks.configs.recommended.rules,
+  'react-hooks/refs': 'off',
+  'react-hooks/set-state-in-effect': 'off',
+  'react-hooks/immutability': 'off',
+  'react-hooks/purity': 'off',
+  'react-hooks/static-components': 'off',
+};
+
+/**
+ * Zones inside one app: only the federation config (and the stand-alone dev entry) may use
+ * `src/exposes/`, which holds thin adapters; feature code never imports test code.
+ */
+const innerZoneRules = APPS.map((app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  ignores: [`${app}/src/exposes/**`, `${app}/src/bootstrap.tsx`, ...TEST_SUPPORT.map((glob) => `${app}/${glob}`)],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: `./${app}/src`, from: `./${app}/src/exposes`, message: 'Exposes are adapters for the federation config only: import the feature module instead.' },
+          { target: `./${app}/src`, from: TEST_SUPPORT.map((glob) => `./${app}/${glob}`), message: 'Feature code never imports test code.' },
+          { target: `./${app}/src`, from: './shared/src/test', message: 'Feature code never imports @doorloopjes/shared/testing.' },
+        ],
+      },
+    ],
+  },
+}));
+
+const lintWhatMatters = [
+  {
+    // Hooks live in .ts files too.
+    files: frontendFiles('**/*.ts'),
+    plugins: { 'react-hooks': reactHooks },
+    rules: hookRules,
+  },
+  {
+    files: frontendFiles('**/*.{ts,tsx}'),
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: frontendFiles('tsconfig.json') })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...innerZoneRules,
+  {
+    files: frontendFiles('src/**/*.test.{ts,tsx}'),
+    ...testingLibrary.configs['flat/react'],
+  },
+];
+// --- end of issue 17, point 4 ------------------------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-single/**', '**/build/**', '**/.strapi/**', '**/.tmp/**', '**/@mf-types/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'services/cms/**', '**/types/generated/**', '**/release-store/**'],
@@ -49,17 +118,12 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // The React Compiler rules are advisory here; the classic hook rules are the contract.
-      'react-hooks/refs': 'off',
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/immutability': 'off',
-      'react-hooks/purity': 'off',
-      'react-hooks/static-components': 'off',
+      ...hookRules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
   ...boundaryRules,
+  ...lintWhatMatters,
   {
     // The federation-cost benchmark's single bundle compiles the remotes into the shell: the one
     // place that imports them directly, on purpose (never part of the federated build).

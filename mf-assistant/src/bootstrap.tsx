@@ -1,4 +1,4 @@
-import { Harness } from '@doorloopjes/shared';
+import { Harness } from '@doorloopjes/shared/harness';
 import { createRoot } from 'react-dom/client';
 import AssistantChat from './exposes/AssistantChat';
 import AssistantLauncher from './exposes/AssistantLauncher';

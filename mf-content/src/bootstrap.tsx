@@ -1,4 +1,5 @@
-import { CONTENT_SECTIONS, Harness } from '@doorloopjes/shared';
+import { CONTENT_SECTIONS } from '@doorloopjes/shared';
+import { Harness } from '@doorloopjes/shared/harness';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
 import FeaturedCarousel from './exposes/FeaturedCarousel';

@@ -1,4 +1,4 @@
-import { Harness } from '@doorloopjes/shared';
+import { Harness } from '@doorloopjes/shared/harness';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
 import InProgressCarousel from './exposes/InProgressCarousel';

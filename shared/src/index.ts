@@ -21,4 +21,3 @@ export { createThrottle } from './timing/throttle';
 export { useSessionStore, type SessionState } from './store/sessionStore';
 export * from './types/entities';
 export * from './ui';
-export { Harness, type HarnessLink } from './harness/Harness';

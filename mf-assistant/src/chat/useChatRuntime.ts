@@ -1,6 +1,6 @@
 import { useSessionStore } from '@doorloopjes/shared';
 import { useEffect } from 'react';
-import { listenToAssistantEvents } from '../events/assistantEvents';
+import { listenToAssistantEvents } from './assistantEvents';
 import { createCrossTabSync } from '../sync/crossTabSync';
 import { handleSync, startChat, stopChat } from './lifecycle';
 import { setSync } from './runtime';

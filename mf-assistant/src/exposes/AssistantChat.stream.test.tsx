@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- This test checks that sanitised markdown leaves no event-handler attributes, which no role exposes. */
 import { messages } from '@doorloopjes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- This test checks the sanitised markdown markup (images kept, scripts dropped), which no role exposes. */
 import { messages } from '@doorloopjes/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { assistantUrl, setupMswServer } from '@doorloopjes/shared/testing';
@@ -315,7 +316,7 @@ describe('AssistantChat: reset', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     vi.useFakeTimers();
-    act(() => screen.getByRole('button', { name: messages.assistant.reset }).click());
+    fireEvent.click(screen.getByRole('button', { name: messages.assistant.reset }));
     removeItem.mockRestore();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.assistant.resetFailed);
     expect(within(log()).getByText('Oud gesprek')).toBeInTheDocument();

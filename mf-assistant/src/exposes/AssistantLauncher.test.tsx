@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- This test checks the launcher's wrapper classes and backdrop, which have no role. */
 import { messages } from '@doorloopjes/shared';
 import { setupMswServer } from '@doorloopjes/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -116,10 +117,10 @@ describe('AssistantLauncher', () => {
 
   it('renders one active launcher however often it is mounted; the next takes over', () => {
     loginAs();
-    const first = renderInApp(<AssistantLauncher />, '/doorloopjes');
+    const { unmount: unmountFirst } = renderInApp(<AssistantLauncher />, '/doorloopjes');
     renderInApp(<AssistantLauncher />, '/doorloopjes');
     expect(screen.getAllByRole('button', { name: messages.assistant.title })).toHaveLength(1);
-    first.unmount();
+    unmountFirst();
     expect(screen.getAllByRole('button', { name: messages.assistant.title })).toHaveLength(1);
   });
 

@@ -32,11 +32,11 @@ describe('cluster builder: restoring on load', () => {
 
   it('brings back unsaved work after a reload, ahead of the older saved state', async () => {
     signIn({ cluster_builder_state: [{ id: 2, __type: 'doorloopje', x: 1, y: 1, scale: 1, instanceId: 'old' }] });
-    const first = renderBuilder();
-    await first.user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'getallenlijn');
-    await first.user.click(screen.getByRole('button', { name: messages.cluster.add('Hoe je een getallenlijn gebruikt', 'Hoe') }));
+    const { user, unmount } = renderBuilder();
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'getallenlijn');
+    await user.click(screen.getByRole('button', { name: messages.cluster.add('Hoe je een getallenlijn gebruikt', 'Hoe') }));
     expect(localStorage.getItem(draftKey(TEST_USER.id))).not.toBeNull();
-    first.unmount();
+    unmount();
 
     renderBuilder();
     expect(await screen.findByText(messages.cluster.draftRestored)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- This test checks on which side the image-and-text block puts the image, a layout class without a role. */
 import { messages, type Artikel } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- This test checks the markup markdown produced, which no role exposes. */
 import { messages, type Explainer } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

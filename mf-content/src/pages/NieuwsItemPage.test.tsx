@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- This test checks that sanitising removed scripts and event-handler attributes, which no role exposes. */
 import { messages, type NieuwsItem } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- This test checks decorative images and the absence of an embed, which have no accessible role. */
 import { messages, type Digidate } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,3 @@
-import { thumbnail640 } from '../video/vimeo';
-
 export const OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
 
 /**
@@ -12,4 +10,9 @@ export async function fetchVideoThumbnail(videoUrl: string): Promise<string | nu
   if (!response.ok) throw new Error(`oEmbed ${response.status}`);
   const body = (await response.json()) as { thumbnail_url?: unknown };
   return typeof body.thumbnail_url === 'string' ? thumbnail640(body.thumbnail_url) : null;
+}
+
+/** oEmbed thumbnails end in a size ('_295x166'); ask for the 640 px wide variant instead. */
+export function thumbnail640(thumbnailUrl: string): string {
+  return thumbnailUrl.replace(/_\d+(?:x\d+)?(?=[.?#]|$)/, '_640');
 }

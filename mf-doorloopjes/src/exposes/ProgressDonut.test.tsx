@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- This test checks the SVG sectors and their colours, which have no role. */
 import { messages } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- This test checks the decorative thumbnail, the player iframe and the backdrop, which have no role. */
 import { messages } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor } from '@testing-library/react';

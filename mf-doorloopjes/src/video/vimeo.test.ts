@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl, parseVimeoUrl, thumbnail640 } from './vimeo';
+import { embedUrl, parseVimeoUrl } from './vimeo';
 
 describe('parseVimeoUrl', () => {
   it.each([
@@ -20,12 +20,5 @@ describe('embedUrl', () => {
   it('autoplays and passes the hash', () => {
     expect(embedUrl({ id: '42', hash: 'abc' })).toBe('https://player.vimeo.com/video/42?autoplay=1&h=abc');
     expect(embedUrl({ id: '42' })).toBe('https://player.vimeo.com/video/42?autoplay=1');
-  });
-});
-
-describe('thumbnail640', () => {
-  it('asks for the 640 variant', () => {
-    expect(thumbnail640('https://i.vimeocdn.com/video/452001751-8216e0570b_295x166')).toBe('https://i.vimeocdn.com/video/452001751-8216e0570b_640');
-    expect(thumbnail640('https://i.vimeocdn.com/video/452001751-d_295x166.jpg?r=pad')).toBe('https://i.vimeocdn.com/video/452001751-d_640.jpg?r=pad');
   });
 });

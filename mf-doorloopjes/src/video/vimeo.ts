@@ -29,8 +29,3 @@ export function embedUrl(video: VimeoVideo): string {
   if (video.hash) params.set('h', video.hash);
   return `https://player.vimeo.com/video/${video.id}?${params.toString()}`;
 }
-
-/** oEmbed thumbnails end in a size ('_295x166'); ask for the 640 px wide variant instead. */
-export function thumbnail640(thumbnailUrl: string): string {
-  return thumbnailUrl.replace(/_\d+(?:x\d+)?(?=[.?#]|$)/, '_640');
-}

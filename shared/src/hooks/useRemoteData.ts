@@ -21,6 +21,7 @@ export function useRemoteData<T>(load: () => Promise<T>, key: string): RemoteDat
       current = false;
     };
     // `load` is a new closure every render; the key says when the request really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- temporary: this hook goes when the data layer moves to TanStack Query.
   }, [key]);
 
   return state.key === key ? state.data : { status: 'loading' };

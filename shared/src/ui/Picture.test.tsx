@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+/* eslint-disable testing-library/no-container, testing-library/no-node-access -- This test checks the <source> srcset markup, which has no role. */
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Picture } from './Picture';
 
@@ -15,12 +16,12 @@ const image = {
 
 describe('Picture', () => {
   it('offers the WebP variants first and keeps the original as the sized <img> fallback', () => {
-    const { container, getByRole } = render(<Picture image={image} preferred="small" sizes="200px" alt="Een stap" className="x" />);
+    const { container } = render(<Picture image={image} preferred="small" sizes="200px" alt="Een stap" className="x" />);
     const source = container.querySelector('picture > source');
     expect(source?.getAttribute('type')).toBe('image/webp');
     expect(source?.getAttribute('srcset')).toBe('http://localhost:1337/uploads/small_webp_foto.webp 500w');
     expect(source?.getAttribute('sizes')).toBe('200px');
-    const img = getByRole('img', { name: 'Een stap' });
+    const img = screen.getByRole('img', { name: 'Een stap' });
     expect(img).toHaveAttribute('src', 'http://localhost:1337/uploads/small_foto.png');
     expect(img).toHaveAttribute('width', '500');
     expect(img).toHaveAttribute('height', '313');

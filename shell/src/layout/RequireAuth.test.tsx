@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStores } from '../public/testing/resetStores';
 import { RequireAuth } from './RequireAuth';
 
-function renderGuarded() {
+function mountGuarded() {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Landingspagina</p> },
@@ -22,7 +22,7 @@ beforeEach(resetStores);
 
 describe('RequireAuth', () => {
   it('without a token replaces the entry with /', () => {
-    const router = renderGuarded();
+    const router = mountGuarded();
     expect(screen.getByText('Landingspagina')).toBeInTheDocument();
     // Replaced, not pushed: Back goes to the page before the guarded one.
     expect(router.state.historyAction).toBe('REPLACE');
@@ -31,7 +31,7 @@ describe('RequireAuth', () => {
   it('with a token renders the page, and leaves for / when the session drops the token', () => {
     localStorage.setItem('jwt', 'geldig');
     useSessionStore.setState({ user: { id: 1, email: 'a@b.nl', username: 'a@b.nl' } });
-    renderGuarded();
+    mountGuarded();
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
     act(() => useSessionStore.getState().logout());
     expect(screen.getByText('Landingspagina')).toBeInTheDocument();

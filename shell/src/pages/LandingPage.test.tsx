@@ -19,7 +19,7 @@ beforeEach(() => {
   useSessionStore.setState({ settings: SETTINGS as GlobalSettings });
 });
 
-async function renderLanding() {
+async function showLanding() {
   const user = userEvent.setup();
   renderAt(<LandingPage />);
   await screen.findByRole('heading', { level: 1 });
@@ -34,7 +34,7 @@ describe('LandingPage', () => {
   });
 
   it('shows the header with logo, site title, Powered by and the two entry buttons', async () => {
-    await renderLanding();
+    await showLanding();
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Doorloopjes')).toBeInTheDocument();
     expect(within(header).getByText(m.poweredBy)).toBeInTheDocument();
@@ -48,20 +48,20 @@ describe('LandingPage', () => {
   });
 
   it('embeds the hero video by the id and hash of its link', async () => {
-    await renderLanding();
+    await showLanding();
     expect(screen.getByText(HERO.subtitle)).toBeInTheDocument();
     expect(screen.getByTitle(m.heroVideoTitle)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=abcdef1234&dnt=1');
   });
 
   it("shows 'Geen video beschikbaar.' without a usable video link", async () => {
     server.use(...landingHandlers({ hero: { ...HERO, vimeo_url: '' } }));
-    await renderLanding();
+    await showLanding();
     expect(screen.getByText(m.noVideo)).toBeInTheDocument();
     expect(screen.queryByTitle(m.heroVideoTitle)).not.toBeInTheDocument();
   });
 
   it('shows the three feature ticks, the explanation steps and the call to action', async () => {
-    await renderLanding();
+    await showLanding();
     const ticks = within(screen.getByRole('list', { name: m.featuresLabel })).getAllByRole('listitem');
     expect(ticks.map((tick) => tick.textContent)).toEqual([`✓${m.featureResearch}`, `✓${m.featureAssistant}`, `✓${m.featureClassroom}`]);
     expect(screen.getByRole('heading', { name: 'Kies een doorloopje' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('LandingPage', () => {
   });
 
   it('shows at most three feed items, upcoming webinar first, alternating, with labels and webinar links', async () => {
-    await renderLanding();
+    await showLanding();
     const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
     expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Rekenen live', 'Begrijpend lezen', 'Nieuw thema online']);
     expect(entries.map((entry) => entry.className.includes('sh-feed-left'))).toEqual([true, false, true]);
@@ -84,14 +84,14 @@ describe('LandingPage', () => {
 
   it("shows 'Bekijk de opname' for a past webinar with a recording", async () => {
     server.use(http.get(contentUrl('/api/digidates'), () => HttpResponse.json({ data: [FEED.webinars[0]] })));
-    await renderLanding();
+    await showLanding();
     expect(screen.getByRole('link', { name: m.watchRecording })).toHaveAttribute('href', 'https://vimeo.com/1');
     expect(screen.queryByRole('link', { name: m.signUp })).not.toBeInTheDocument();
   });
 
   it("'Meer info' logged out asks to log in, and after login opens that content", async () => {
     server.use(...sessionHandlers, http.post(contentUrl('/api/auth/local'), () => HttpResponse.json({ jwt: 'token' })));
-    const user = await renderLanding();
+    const user = await showLanding();
     await user.click(screen.getAllByRole('button', { name: m.moreInfo })[1]!);
     const dialog = screen.getByRole('dialog', { name: m.login });
     expect(within(dialog).getByText(m.loginRequiredForContent)).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('LandingPage', () => {
 
   it('the plain login button forgets an earlier remembered path', async () => {
     server.use(...sessionHandlers, http.post(contentUrl('/api/auth/local'), () => HttpResponse.json({ jwt: 'token' })));
-    const user = await renderLanding();
+    const user = await showLanding();
     await user.click(screen.getAllByRole('button', { name: m.moreInfo })[0]!);
     await user.keyboard('{Escape}');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: m.login }));
@@ -126,7 +126,7 @@ describe('LandingPage', () => {
       http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json({ data: { title: 'Contact', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons.' }] }] } })),
       http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: null })),
     );
-    const user = await renderLanding();
+    const user = await showLanding();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(m.copyright(new Date().getFullYear(), 'Doorloopjes'));
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('LandingPage', () => {
   });
 
   it('Registreren opens the registration, which can switch to login', async () => {
-    const user = await renderLanding();
+    const user = await showLanding();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: m.register }));
     const dialog = screen.getByRole('dialog', { name: m.register });
     await user.click(within(dialog).getByRole('button', { name: m.login }));
@@ -159,7 +159,7 @@ describe('LandingPage', () => {
       http.get(contentUrl('/api/artikels'), () => new HttpResponse(null, { status: 500 })),
       http.get(contentUrl('/api/digidates'), () => new HttpResponse(null, { status: 500 })),
     );
-    await renderLanding();
+    await showLanding();
     expect(screen.getByRole('heading', { level: 1, name: 'Doorloopjes' })).toBeInTheDocument();
     expect(screen.getByText(m.noVideo)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: m.feedTitle })).not.toBeInTheDocument();

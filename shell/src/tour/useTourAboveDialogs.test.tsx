@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useTourAboveDialogs } from './useTourAboveDialogs';
 
 describe('useTourAboveDialogs', () => {
-  afterEach(() => document.getElementById(PORTAL_ELEMENT_ID)?.remove());
+  // eslint-disable-next-line testing-library/no-node-access -- clean-up of the portal element the test itself created.
+afterEach(() => document.getElementById(PORTAL_ELEMENT_ID)?.remove());
 
   function portal(): HTMLElement {
     const element = document.createElement('div');

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- This test checks which HTML elements each rich-text node becomes. */
 import { messages, type Blocks } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { onAppEvent } from '@doorloopjes/shared';
-import { requestOpen, sendPrompt } from '../chat/sendPrompt';
+import { requestOpen, sendPrompt } from './sendPrompt';
 
 /**
  * SPEC section 7, 'Browser events': any remote can open the assistant (`open-ai-assistant`) and
