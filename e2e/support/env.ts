@@ -1,4 +1,4 @@
-/** Fixed addresses of ARCHITECTURE.md. */
+/** Fixed addresses of docs/architecture.md. */
 export const SHELL_URL = 'http://localhost:3000';
 export const CONTENT_URL = 'http://localhost:1337';
 export const ASSISTANT_URL = 'http://localhost:8787';

@@ -101,7 +101,7 @@ test.describe('desktop (1440 px)', () => {
     expect((await me(api(page), user.jwt)).has_completed_tour).toBe(true);
   });
 
-  test('the sidebar lists the links in SPEC order with Contact and the profile menu', async ({ page, user }) => {
+  test('the sidebar lists the links in the order of docs/product.md with Contact and the profile menu', async ({ page, user }) => {
     expect(user.id).toBeGreaterThan(0);
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: l.mainMenu });

@@ -1,7 +1,7 @@
 import type { Blocks, Doorloopje, Theme, User } from '@doorloopjes/shared';
 
 /**
- * 250 synthetic guides, the SPEC page size, spread over 10 themes and 6 books, with realistic
+ * 250 synthetic guides, the list's page size, spread over 10 themes and 6 books, with realistic
  * titles and two-paragraph descriptions. Deterministic, so every run measures the same page.
  */
 const THEMES: Theme[] = ['Rekenen', 'Begrijpend lezen', 'Spelling', 'Woordenschat', 'Schrijven', 'Wereldoriëntatie', 'Burgerschap', 'Sociaal-emotioneel', 'Digitale geletterdheid', 'Klassenmanagement'].map(

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** The shell and the four remotes, with their fixed ports (ARCHITECTURE.md). */
+/** The shell and the four remotes, with their fixed ports (docs/architecture.md). */
 export const FRONTENDS = [
   { name: 'mf-doorloopjes', port: 3001 },
   { name: 'mf-content', port: 3002 },

@@ -1,6 +1,6 @@
 /**
  * Build-time Module Federation settings every app uses, so the shell and the remotes always
- * agree on what is shared and how (ARCHITECTURE.md, 'Module Federation rules').
+ * agree on what is shared and how (docs/architecture.md, 'Module Federation rules').
  */
 const singleton = { singleton: true, requiredVersion: false } as const;
 
@@ -19,7 +19,7 @@ export const federationShared = {
 
 export const federationShareStrategy = 'loaded-first' as const;
 
-/** Fixed dev/preview ports (ARCHITECTURE.md). */
+/** Fixed dev/preview ports (docs/architecture.md). */
 export const APP_PORTS = {
   shell: 3000,
   doorloopjes: 3001,

@@ -14,8 +14,8 @@ export type GenerateResult =
   | { ok: false; error: string };
 
 /**
- * POST /generate_response (SPEC section 7). Never throws: every failure becomes the text the
- * chat shows (SPEC section 8): the server's error text; else 'Ongeldig antwoord van de server.'
+ * POST /generate_response. Never throws: every failure becomes the text the
+ * chat shows: the server's error text; else 'Ongeldig antwoord van de server.'
  * for a reply without `response`, 'HTTP status statusText' for a failed reply without text, and
  * the generic apology when the service cannot be reached at all.
  */

@@ -7,7 +7,7 @@ function isHistoryLine(value: unknown): value is { sender: 'user' | 'bot'; text:
   return (sender === 'user' || sender === 'bot') && typeof text === 'string';
 }
 
-/** GET /get_chat_session (SPEC section 7): the server's history, oldest first. Throws on failure. */
+/** GET /get_chat_session: the server's history, oldest first. Throws on failure. */
 export async function getChatSession(sessionId: string): Promise<ChatMessage[]> {
   const response = await assistantFetch(`/get_chat_session?session_id=${encodeURIComponent(sessionId)}`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

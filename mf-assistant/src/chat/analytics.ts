@@ -1,7 +1,7 @@
 import { sendAnalyticsEvent } from '@doorloopjes/shared';
 import type { StreamResult } from '../api/streamResponse';
 
-/** SPEC section 7: ai_message with role, text and length. Sent only with a jwt; failures ignored. */
+/** ai_message with role, text and length. Sent only with a jwt; failures ignored. */
 export function trackMessage(text: string, role: string | null, sessionId: string | null): void {
   void sendAnalyticsEvent({
     type: 'ai_message',

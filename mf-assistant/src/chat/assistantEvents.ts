@@ -2,7 +2,7 @@ import { onAppEvent } from '@doorloopjes/shared';
 import { requestOpen, sendPrompt } from './sendPrompt';
 
 /**
- * SPEC section 7, 'Browser events': any remote can open the assistant (`open-ai-assistant`) and
+ * Any remote can open the assistant (`open-ai-assistant`) and
  * have it send a prompt (`ai-send-prompt`, `ai-open-and-prompt` with detail.text). Returns the
  * unsubscribe function.
  */

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@doorloopjes/shared';
 import { create } from 'zustand';
 
-/** A chat line as shown: SPEC's chat message plus a key for React and an error mark. */
+/** A chat line as shown: the product's chat message plus a key for React and an error mark. */
 export interface ChatEntry extends ChatMessage {
   key: string;
   error?: boolean;

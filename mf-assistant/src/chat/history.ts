@@ -3,7 +3,7 @@ import { getChatSession } from '../api/getChatSession';
 import { chatEntry, useChatStore, type ChatEntry } from './chatStore';
 import { currentGeneration } from './runtime';
 
-/** SPEC section 9: at most one history load per 500 ms. */
+/** At most one history load per 500 ms. */
 export const HISTORY_RELOAD_THROTTLE_MS = 500;
 
 /** Bumped per load, so only the newest load's answer is applied. */
@@ -20,7 +20,7 @@ async function loadHistoryNow(): Promise<void> {
   try {
     history = (await getChatSession(sessionId)).map((line) => chatEntry(line.sender, line.text));
   } catch (error) {
-    // SPEC section 8: a failed load shows an empty history, so the welcome message appears.
+    // A failed load shows an empty history, so the welcome message appears.
     console.error('Laden van de chatgeschiedenis is mislukt.', error);
   }
   const stale = ticket !== latestLoad || generation !== currentGeneration() || useChatStore.getState().sessionId !== sessionId;

@@ -5,7 +5,7 @@ import { useChatStore } from './chatStore';
 import { cancelHistoryLoads } from './history';
 import { nextGeneration, postSync } from './runtime';
 
-/** SPEC section 9: the reset error is shown for 4 seconds. */
+/** The reset error is shown for 4 seconds. */
 export const RESET_ERROR_MS = 4000;
 
 let resetErrorTimer: ReturnType<typeof setTimeout> | undefined;
@@ -24,7 +24,7 @@ export function clearConversation(): void {
 }
 
 /**
- * SPEC section 4: clears the stored session and the user's ai_session_id, shows the reset notice
+ * Clears the stored session and the user's ai_session_id, shows the reset notice
  * and returns to the welcome state. Not while a reply is pending. If the tab's storage refuses
  * the change, the old session would come back on reload, so the reset is reported as failed.
  */

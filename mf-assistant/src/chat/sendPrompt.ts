@@ -2,7 +2,7 @@ import { chatEntry, isLoading, useChatStore } from './chatStore';
 import { dispatchMessage } from './dispatchMessage';
 
 /**
- * Sends the user's text (SPEC sections 4 and 5): blank text is ignored; the message shows at
+ * Sends the user's text: blank text is ignored; the message shows at
  * once; while the session or history loads, or a reply is pending, it waits in the queue and
  * goes out when the chat is free (see watchQueue).
  */

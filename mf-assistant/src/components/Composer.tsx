@@ -13,7 +13,7 @@ export interface ComposerProps {
 
 /**
  * The input, the send button, and 'Stop' while a reply arrives. Send is disabled for blank text and while the session or history
- * loads (SPEC section 5); Enter sends, Shift+Enter starts a new line.
+ * loads; Enter sends, Shift+Enter starts a new line.
  */
 export function Composer({ focusOnMount = false, focusSignal }: ComposerProps) {
   const [text, setText] = useState('');

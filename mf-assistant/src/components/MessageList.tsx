@@ -10,7 +10,7 @@ export function MessageList() {
   const { sessionId, history, inflight, queue, waiting, streaming, status, resetNotice } = useChatStore();
   const logRef = useRef<HTMLDivElement>(null);
   const loadingHistory = status === 'loadingHistory' && history.length === 0;
-  // SPEC section 4: the welcome shows without a session (and after a failed or empty history load).
+  // The welcome shows without a session (and after a failed or empty history load).
   const showWelcome = !sessionId || (history.length === 0 && status === 'ready');
   // History lines are keyed by position: a reload that returns the same lines keeps their DOM.
   const historyLines = history.map((entry, index) => ({ ...entry, key: `h${index}` }));

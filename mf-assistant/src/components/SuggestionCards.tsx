@@ -1,7 +1,7 @@
 import { messages, type AiSuggestion } from '@doorloopjes/shared';
 import { sendPrompt } from '../chat/sendPrompt';
 
-/** SPEC section 9: two cards; the defaults when global settings configure none. */
+/** Two cards; the defaults when global settings configure none. */
 export const SUGGESTION_COUNT = 2;
 
 export function pickSuggestions(configured: AiSuggestion[] | null | undefined): AiSuggestion[] {

@@ -1,5 +1,5 @@
 /**
- * The context header sent in front of every message (SPEC section 5 and 9): at most 2000
+ * The context header sent in front of every message: at most 2000
  * characters in total, up to 20 titles per list, and the page text only when more than 50
  * characters remain for it. The assistant service parses this exact shape
  * (services/assistant/src/context/header.ts).

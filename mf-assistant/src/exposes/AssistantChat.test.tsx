@@ -224,7 +224,7 @@ describe('AssistantChat: sending', () => {
   });
 });
 
-describe('AssistantChat: errors (SPEC section 8)', () => {
+describe('AssistantChat: errors', () => {
   const cases: Array<[string, () => ReturnType<typeof generateHandler>, string]> = [
     ['the server error text', () => generateHandler({ error: 'De AI-dienst is op dit moment niet bereikbaar.' }, { status: 502 }), 'De AI-dienst is op dit moment niet bereikbaar.'],
     ['the error text of an ok reply without response', () => generateHandler({ error: 'Iets klopt niet.' }), 'Iets klopt niet.'],

@@ -38,7 +38,7 @@ function Launcher({ placement = 'floating' }: AssistantLauncherProps) {
   );
 }
 
-/** SPEC section 4: only for a logged-in user, and only one active launcher per page. */
+/** Only for a logged-in user, and only one active launcher per page. */
 export default function AssistantLauncher({ placement }: AssistantLauncherProps) {
   const user = useSessionStore((state) => state.user);
   const active = useIsActiveInstance();

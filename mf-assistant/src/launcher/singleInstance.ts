@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * SPEC section 4: only one launcher is active at a time. Mounted launchers queue up in mount
+ * Only one launcher is active at a time. Mounted launchers queue up in mount
  * order; the first is active, and when it unmounts the next one takes over.
  */
 const mounted: symbol[] = [];

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The platform's narrow-screen breakpoint (SPEC section 9). */
+/** The platform's narrow-screen breakpoint. */
 export const NARROW_QUERY = '(max-width: 768px)';
 
 function query(): MediaQueryList | null {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useChatStore } from '../chat/chatStore';
 
-/** SPEC section 9: local storage key of the launcher's open state (wide screens only). */
+/** Local storage key of the launcher's open state (wide screens only). */
 export const FAB_OPEN_KEY = 'ai_fab_open';
 
 function readRemembered(): boolean {
@@ -22,7 +22,7 @@ function remember(open: boolean): void {
 }
 
 /**
- * The launcher's open state (SPEC section 4): remembered on wide screens, closed on every route
+ * The launcher's open state: remembered on wide screens, closed on every route
  * change, and opened when a window event asks for the assistant.
  */
 export function useLauncherOpen(narrow: boolean): [boolean, (open: boolean) => void] {

@@ -2,7 +2,7 @@ import { updateUser, useSessionStore } from '@doorloopjes/shared';
 
 /**
  * Writes the session id (or null on reset) to the user record, so another device or a new tab
- * continues the same conversation. SPEC section 8: a failure is only logged.
+ * continues the same conversation. A failure is only logged: the chat works on without it.
  */
 export async function persistUserSession(sessionId: string | null): Promise<void> {
   const { user, setUser } = useSessionStore.getState();

@@ -1,4 +1,4 @@
-/** SPEC section 9: the chat's session-storage keys. */
+/** The chat's session-storage keys. */
 export const SESSION_ID_KEY = 'ai_session_id';
 export const IGNORE_SERVER_ID_KEY = 'ai_ignore_server_ai_id';
 
@@ -38,7 +38,7 @@ export function forgetSessionId(): void {
   sessionStorage.setItem(IGNORE_SERVER_ID_KEY, '1');
 }
 
-/** SPEC section 4: session storage first, else the user record, unless a reset said to ignore it. */
+/** Session storage first, else the user record, unless a reset said to ignore it. */
 export function resolveSessionId(stored: string | null, fromUser: string | null | undefined, ignoreServerId: boolean): string | null {
   if (stored) return stored;
   if (ignoreServerId) return null;

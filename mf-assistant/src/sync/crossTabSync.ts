@@ -1,4 +1,4 @@
-/** SPEC section 4 and 9: tabs keep their chats in step over a BroadcastChannel and the `ai_sync` storage key. */
+/** Tabs keep their chats in step over a BroadcastChannel and the `ai_sync` storage key. */
 export const SYNC_STORAGE_KEY = 'ai_sync';
 export const SYNC_CHANNEL_NAME = 'ai_sync';
 

@@ -22,7 +22,7 @@ describe('cluster builder: saving to the profile', () => {
     vi.useRealTimers();
   });
 
-  it('saves {id, __type, x, y, scale, instanceId} and shows the SPEC messages, clearing after 3 s', async () => {
+  it('saves {id, __type, x, y, scale, instanceId} and shows the save messages, clearing after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let body: { cluster_builder_state: StoredClusterItem[] } | undefined;
     let release: () => void = () => undefined;

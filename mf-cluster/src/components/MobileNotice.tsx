@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 
-/** SPEC section 2: the builder is desktop only; narrow screens get this instead of the canvas. */
+/** The builder is desktop only; narrow screens get this instead of the canvas. */
 export function MobileNotice() {
   return (
     <div className="cl-mobile">

@@ -11,7 +11,7 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   conflict: '',
 };
 
-/** The save button and what the last save did (SPEC section 4: 'Opslaan...', then the outcome). */
+/** The save button and what the last save did ('Opslaan...', then the outcome). */
 export function SaveControls({ status, onSave }: { status: SaveStatus; onSave: () => void }) {
   const failed = status === 'failed' || status === 'notLoggedIn';
   return (

@@ -7,7 +7,7 @@ import '../cluster.css';
 // Konva is only fetched on screens that can use it.
 const ClusterWorkspace = lazy(() => import('../components/ClusterWorkspace'));
 
-/** /cluster-builder-test: the cluster builder on desktop, a notice on narrow screens (SPEC section 2). */
+/** /cluster-builder-test: the cluster builder on desktop, a notice on narrow screens. */
 export default function ClusterBuilder() {
   const narrow = useNarrowScreen();
   return (

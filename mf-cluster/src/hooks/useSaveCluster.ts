@@ -5,11 +5,11 @@ import type { CanvasItem } from '../model/types';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'notLoggedIn' | 'conflict';
 
-/** SPEC section 9: the success message disappears after 3 seconds. */
+/** The success message disappears after 3 seconds. */
 export const SAVED_MESSAGE_MS = 3000;
 
 /**
- * Saves the canvas to the profile (SPEC call 12), naming the saved version the canvas is based
+ * Saves the canvas to the profile, naming the saved version the canvas is based
  * on. The content service refuses (409) a save when another device saved a newer cluster since;
  * the status is then 'conflict' and the user chooses (overwrite, or load the newer one). A
  * failure leaves the canvas and the draft as they are, so nothing is lost.

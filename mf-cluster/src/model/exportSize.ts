@@ -1,6 +1,6 @@
 import type { Rect } from './types';
 
-/** SPEC section 9: PNG export at pixel ratio 2 on light grey, never over 16384 px a side. */
+/** PNG export at pixel ratio 2 on light grey, never over 16384 px a side. */
 export const EXPORT_PIXEL_RATIO = 2;
 export const EXPORT_MAX_SIDE = 16384;
 export const EXPORT_BACKGROUND = '#f0f0f0';

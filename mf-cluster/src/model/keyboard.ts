@@ -1,4 +1,4 @@
-/** What a key press does to the selected item (SPEC: usable with the keyboard). */
+/** What a key press does to the selected item (usable with the keyboard). */
 export type KeyCommand =
   | { kind: 'move'; dx: number; dy: number }
   | { kind: 'scale'; direction: 1 | -1 }

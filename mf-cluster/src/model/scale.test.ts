@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { SCALE_DEFAULT, SCALE_MAX, SCALE_MIN, canScale, formatScale, normaliseScale, stepScale } from './scale';
 
 describe('cluster scale', () => {
-  it('follows SPEC: 0.6 to 1.8, default 1', () => {
+  it('goes from 0.6 to 1.8, default 1', () => {
     expect([SCALE_MIN, SCALE_MAX, SCALE_DEFAULT]).toEqual([0.6, 1.8, 1]);
   });
 

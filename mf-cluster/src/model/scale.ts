@@ -1,4 +1,4 @@
-/** SPEC section 9: scale per item from 0.6 to 1.8 in steps of 0.2, default 1. */
+/** Scale per item from 0.6 to 1.8 in steps of 0.2, default 1. */
 export const SCALE_MIN = 0.6;
 export const SCALE_MAX = 1.8;
 export const SCALE_STEP = 0.2;

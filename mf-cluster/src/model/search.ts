@@ -1,6 +1,6 @@
 import type { ContentOption } from './types';
 
-/** SPEC section 9: the builder search shows at most 15 results. */
+/** The builder search shows at most 15 results. */
 export const SEARCH_LIMIT = 15;
 
 function normalise(text: string): string {

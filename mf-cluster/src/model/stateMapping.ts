@@ -5,7 +5,7 @@ import { contentKey, type CanvasItem } from './types';
 
 const ITEM_TYPES: readonly ClusterItemType[] = ['doorloopje', 'why', 'how'];
 
-/** Canvas -> profile: SPEC section 3 stores `{id, __type, x, y, scale, instanceId}`. */
+/** Canvas -> profile: the user record stores `{id, __type, x, y, scale, instanceId}`. */
 export function toStored(items: readonly CanvasItem[]): StoredClusterItem[] {
   return items.map(({ id, type, x, y, scale, instanceId }) => ({ id, __type: type, x, y, scale, instanceId }));
 }

@@ -1,8 +1,8 @@
 import type { ListResponse } from '@doorloopjes/shared';
 
 /**
- * Query strings are built as URLSearchParams so repeated keys go out exactly as SPEC section 7
- * writes them (`populate=image&populate=experts.photo`), not axios' `populate[]=` form.
+ * Query strings are built as URLSearchParams so repeated keys go out exactly as the content
+ * calls write them (`populate=image&populate=experts.photo`), not axios' `populate[]=` form.
  */
 export function query(entries: Array<[string, string]>): URLSearchParams {
   return new URLSearchParams(entries);

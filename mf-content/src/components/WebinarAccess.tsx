@@ -2,7 +2,7 @@ import { messages, type Digidate } from '@doorloopjes/shared';
 import { httpUrl } from '../lib/httpUrl';
 import { isUpcoming } from '../lib/ordering';
 
-/** SPEC section 9: the registration form is embedded at this height. */
+/** The registration form is embedded at this height. */
 export const REGISTRATION_FRAME_HEIGHT = 340;
 
 /**

@@ -26,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 const slide = () => within(screen.getByRole('region', { name: messages.content.featured })).getByRole('heading', { level: 3 });
 
 describe('FeaturedCarousel', () => {
-  it("walks through featured items in the order of SPEC section 9 and wraps around", async () => {
+  it("walks through featured items, upcoming webinars first, and wraps around", async () => {
     const user = userEvent.setup();
     renderWithRouter(<FeaturedCarousel />);
     expect(await screen.findByRole('heading', { level: 2, name: messages.content.featured })).toBeVisible();
@@ -54,7 +54,7 @@ describe('FeaturedCarousel', () => {
     expect(region.getByRole('link', { name: 'Artikel januari' })).toHaveAttribute('href', '/artikel/artikel-januari');
   });
 
-  it('makes the two featured calls of SPEC section 7', async () => {
+  it('makes the two featured calls', async () => {
     renderWithRouter(<FeaturedCarousel />);
     await screen.findByRole('region', { name: messages.content.featured });
     const artikelCall = artikels.calls.at(-1);

@@ -15,7 +15,7 @@ async function loadFeatured(): Promise<FeaturedItem[]> {
 export default function FeaturedCarousel() {
   const result = useRemoteData(loadFeatured, 'featured');
   if (result.status === 'loading') return <Skeleton lines={4} label={messages.content.widgetLoading(messages.content.featured)} />;
-  // SPEC section 8: dashboard fetch errors are only logged; the widget stops loading.
+  // Dashboard fetch errors are only logged; the widget stops loading.
   if (result.status === 'error') console.error('Uitgelicht kon niet worden geladen', result.error);
   const items = result.status === 'ready' ? result.data : [];
   return (

@@ -9,7 +9,7 @@ import '../styles/content.css';
 export default function NewsCarousel() {
   const result = useRemoteData(fetchNieuwsItems, 'news-carousel');
   if (result.status === 'loading') return <Skeleton lines={4} label={messages.content.widgetLoading(messages.content.news)} />;
-  // SPEC section 8: dashboard fetch errors are only logged; the widget stops loading.
+  // Dashboard fetch errors are only logged; the widget stops loading.
   if (result.status === 'error') console.error('Nieuws kon niet worden geladen', result.error);
   const items = result.status === 'ready' ? newestFirst(result.data, (item) => item.publication_date ?? item.createdAt) : [];
   return (

@@ -43,7 +43,7 @@ function fromExplainer(kind: 'why' | 'how', explainer: Explainer): KennisbankEnt
   };
 }
 
-/** SPEC /achtergronden: articles, why and how items merged into one list, newest first. */
+/** /achtergronden: articles, why and how items merged into one list, newest first. */
 export function mergeKennisbank(artikels: readonly Artikel[], whies: readonly Explainer[], hows: readonly Explainer[]): KennisbankEntry[] {
   const entries = [
     ...artikels.map(fromArtikel),

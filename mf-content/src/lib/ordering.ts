@@ -17,7 +17,7 @@ export function isUpcoming(webinar: Digidate): boolean {
   return webinar.has_taken_place !== true;
 }
 
-/** SPEC /webinars: 'Aankomend' oldest first (the next one on top), 'Opnames' newest first. */
+/** /webinars: 'Aankomend' oldest first (the next one on top), 'Opnames' newest first. */
 export function splitWebinars(webinars: readonly Digidate[]): { upcoming: Digidate[]; recordings: Digidate[] } {
   return {
     upcoming: oldestFirst(webinars.filter(isUpcoming), eventDate),
@@ -36,7 +36,7 @@ export function featuredDate(entry: FeaturedItem): string | null | undefined {
 }
 
 /**
- * SPEC section 9: upcoming webinars first by soonest date, then the others (articles and past
+ * Upcoming webinars first by soonest date, then the others (articles and past
  * webinars together) newest first.
  */
 export function orderFeatured(artikels: readonly Artikel[], webinars: readonly Digidate[]): FeaturedItem[] {

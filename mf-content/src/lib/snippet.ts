@@ -1,6 +1,6 @@
 import { blocksToPlainText, type Blocks } from '@doorloopjes/shared';
 
-/** SPEC section 9: Kennisbank snippets are cut at 140 characters plus an ellipsis. */
+/** Kennisbank snippets are cut at 140 characters plus an ellipsis. */
 export const SNIPPET_LENGTH = 140;
 export const ELLIPSIS = '...';
 

@@ -33,7 +33,7 @@ describe('/achtergronden', () => {
     expect(screen.getByText('Zo doe je dat.')).toBeVisible();
   });
 
-  it('makes the calls of SPEC section 7', async () => {
+  it('makes the calls', async () => {
     renderSection('achtergronden', '/achtergronden');
     await screen.findByRole('link', { name: 'Waarom maart' });
     expect(artikels.calls.at(-1)?.searchParams.get('sort')).toBe('publication_date:desc');

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('/webinars/:slug', () => {
-  it('calls the content service by slug with the populate paths of SPEC section 7', async () => {
+  it('calls the content service by slug with the populate paths', async () => {
     renderSection('webinars', '/webinars/feedback-die-werkt');
     await screen.findByRole('heading', { level: 1, name: 'Feedback die werkt' });
     const url = digidates.calls.at(-1);

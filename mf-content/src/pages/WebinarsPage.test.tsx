@@ -31,7 +31,7 @@ describe('/webinars', () => {
     expect(column(messages.content.upcoming).getByText('1 september 2026')).toBeVisible();
   });
 
-  it('makes the call of SPEC section 7', async () => {
+  it('makes the call', async () => {
     renderSection('webinars', '/webinars');
     await screen.findByRole('region', { name: messages.content.upcoming });
     const url = digidates.calls.at(-1);

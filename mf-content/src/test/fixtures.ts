@@ -15,7 +15,7 @@ export function serverError() {
 
 /**
  * A GET handler on a content-service collection that records each request's query string, so tests
- * can check the exact call (SPEC section 7) as well as what the page made of the answer.
+ * can check the exact call as well as what the page made of the answer.
  */
 export function collection(path: string, answer: (url: URL) => Response | Promise<Response>) {
   const calls: URL[] = [];

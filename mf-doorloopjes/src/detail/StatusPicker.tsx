@@ -2,7 +2,7 @@ import { messages, useSessionStore, type DoorloopjeStatus } from '@doorloopjes/s
 import { useId } from 'react';
 import { STATUS_ORDER, statusLabel } from '../progress/statusLabel';
 
-/** The three statuses as a radio group: any one can be chosen directly (SPEC section 4). */
+/** The three statuses as a radio group: any one can be chosen directly. */
 export function StatusPicker({ doorloopjeId, status }: { doorloopjeId: number; status: DoorloopjeStatus }) {
   const setStatus = useSessionStore((state) => state.setDoorloopjeStatus);
   const name = useId();

@@ -29,7 +29,7 @@ describe('ProgressDonut', () => {
     expect(screen.getByRole('heading', { name: t.progressTitle })).toBeInTheDocument();
   });
 
-  it('draws one sector per non-empty status in the SPEC colours', () => {
+  it('draws one sector per non-empty status in the status colours', () => {
     const { container } = renderWithSession(<ProgressDonut />, { list: sampleList, user: userWith({ inprogress: [1], completed: [2] }) });
     const fills = [...container.querySelectorAll('.dj-donut-slice')].map((slice) => slice.getAttribute('stroke'));
     expect(fills).toEqual(['#2e7d32', '#f2b705', '#c4c4c4']);

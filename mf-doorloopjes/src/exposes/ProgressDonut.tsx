@@ -5,7 +5,7 @@ import { DonutChart, type DonutSlice } from '../widgets/DonutChart';
 import { completedPercent, progressCounts } from '../widgets/progressCounts';
 import '../widgets/widgets.css';
 
-/** SPEC section 9: green completed, yellow in progress, grey not started. */
+/** Green completed, yellow in progress, grey not started. */
 const COLOURS = { completed: '#2e7d32', inProgress: '#f2b705', notStarted: '#c4c4c4' } as const;
 
 /** Dashboard widget: the user's progress as a donut with the total in the centre. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC section 9: the narrow-screen breakpoint. */
+/** The narrow-screen breakpoint. */
 export const MOBILE_QUERY = '(max-width: 768px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -31,7 +31,7 @@ export const ListFilters = memo(function ListFilters({ filters, books, onBookCha
         value={filters.book ?? ''}
         onChange={(event) => onBookChange(event.target.value === '' ? null : Number(event.target.value))}
       >
-        {/* The empty choice doubles as the dropdown's caption, as in SPEC: 'Filter op boek'. */}
+        {/* The empty choice doubles as the dropdown's caption, 'Filter op boek'. */}
         <option value="">{messages.doorloopjes.filterByBook}</option>
         {books.map((book) => (
           <option key={book} value={book}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paragraph } from '../test/fixtures';
 import { PREVIEW_LENGTH, descriptionPreview } from './descriptionPreview';
 
-describe('descriptionPreview (SPEC: first 100 characters plus an ellipsis)', () => {
+describe('descriptionPreview (first 100 characters plus an ellipsis)', () => {
   it('cuts a long description at 100 characters and adds an ellipsis', () => {
     const text = 'abcdefghij'.repeat(15);
     const preview = descriptionPreview([paragraph(text)]);

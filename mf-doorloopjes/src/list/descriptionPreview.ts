@@ -1,6 +1,6 @@
 import { blocksToPlainText, type Blocks } from '@doorloopjes/shared';
 
-/** SPEC section 9: the card shows the first 100 characters of the description. */
+/** The card shows the first 100 characters of the description. */
 export const PREVIEW_LENGTH = 100;
 
 /** The first 100 characters plus an ellipsis; shorter descriptions are shown whole. */

@@ -15,7 +15,7 @@ export function toUserProgress(user: User | null): UserProgress {
   };
 }
 
-/** Same rule as deriveStatus in the shared store (SPEC section 4): completed wins. */
+/** Same rule as deriveStatus in the shared store: completed wins. */
 export function statusOf(progress: UserProgress, doorloopjeId: number): DoorloopjeStatus {
   if (progress.completed.has(doorloopjeId)) return 'completed';
   if (progress.inProgress.has(doorloopjeId)) return 'in_progress';

@@ -1,6 +1,6 @@
 import { sendAnalyticsEvent, type Doorloopje } from '@doorloopjes/shared';
 
-/** SPEC section 7: video_play with the guide, the video id and the kind of device. */
+/** video_play with the guide, the video id and the kind of device. */
 export function trackVideoPlay(doorloopje: Doorloopje, vimeoId: string, isMobile: boolean, path: string): Promise<void> {
   let sessionId: string | null = null;
   try {

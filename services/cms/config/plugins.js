@@ -13,7 +13,7 @@ module.exports = ({ env }) => {
       config: {
         jwtSecret: envSecret('JWT_SECRET', 'local-users-jwt-secret-not-for-production'),
         jwt: { expiresIn: '30d' },
-        // Exactly the registration payload of SPEC section 3 (username, email, password are always allowed).
+        // Exactly the registration payload (username, email, password are always allowed).
         register: { allowedFields: REGISTER_FIELDS },
         // Read by the login limiter that replaces the plugin's own (src/auth-limits).
         ratelimit: authLimitSettings(env, { isProduction }),

@@ -95,7 +95,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
   throw new Error(`No mail for ${to} matching ${subject}`);
 }
 
-/** Registers a fresh account with the payload of SPEC section 3 and returns the payload. */
+/** Registers a fresh account with the payload and returns the payload. */
 export function registrationPayload(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     username: email,

@@ -12,7 +12,7 @@ const LIST_QUERY =
   '/api/doorloopjes?sort[0]=book:asc&sort[1]=page:asc&pagination[pageSize]=250' +
   '&populate[steps][populate]=image&populate[theme]=true&populate[digidates][populate]=image';
 
-describe('SPEC 7 call 5: global settings (no auth)', () => {
+describe('global settings (no auth)', () => {
   it('returns siteTitle, the three logos with url and the ai_suggestions', async () => {
     const response = await api(
       '/api/global-setting?populate[0]=logo&populate[1]=dashboardLogo&populate[2]=poweredByLogo&populate[3]=ai_suggestions',
@@ -39,7 +39,7 @@ describe('SPEC 7 call 5: global settings (no auth)', () => {
   });
 });
 
-describe('SPEC 7 call 7: the doorloopjes list', () => {
+describe('the doorloopjes list', () => {
   let items: JsonObject[] = [];
   beforeAll(async () => {
     const response = await api(LIST_QUERY, { token });

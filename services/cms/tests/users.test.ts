@@ -13,7 +13,7 @@ import {
   waitForMail,
 } from './api';
 
-describe('registration (SPEC 7 call 4)', () => {
+describe('registration', () => {
   it('accepts the registration payload, stores the custom fields and sends a Dutch confirmation mail to the platform', async () => {
     const email = uniqueEmail('nieuw');
     const response = await api('/api/auth/local/register', {
@@ -44,7 +44,7 @@ describe('registration (SPEC 7 call 4)', () => {
     const link = /href="([^"]+)"/.exec(mail.html)?.[1] ?? '';
     expect(link).toMatch(/^http:\/\/localhost:3000\/verify-email\?confirmation=[a-f0-9]{40}$/);
 
-    // Login is refused until confirmed (SPEC 8: the error mentions "confirmed").
+    // Login is refused until confirmed (the error mentions "confirmed").
     const early = await api('/api/auth/local', { method: 'POST', body: { identifier: email, password: 'Geheim!2026' } });
     expect(early.status).toBe(400);
     expect(JSON.stringify(early.body)).toMatch(/confirmed/);
@@ -76,7 +76,7 @@ describe('registration (SPEC 7 call 4)', () => {
     expect(retry.status).toBe(200);
   });
 
-  it('resends the confirmation mail (SPEC 7 call 3)', async () => {
+  it('resends the confirmation mail', async () => {
     const email = uniqueEmail('opnieuw');
     await api('/api/auth/local/register', { method: 'POST', body: registrationPayload(email) });
     await waitForMail(email, /Bevestig/);
@@ -86,7 +86,7 @@ describe('registration (SPEC 7 call 4)', () => {
   });
 });
 
-describe('password reset round trip (SPEC 7 calls 2 and 14)', () => {
+describe('password reset round trip', () => {
   it('mails a Dutch reset link to /reset-password?code=... and the code sets a new password', async () => {
     const user = await createConfirmedUser('reset');
     const forgot = await api('/api/auth/forgot-password', { method: 'POST', body: { email: user.email } });
@@ -117,7 +117,7 @@ describe('password reset round trip (SPEC 7 calls 2 and 14)', () => {
   });
 });
 
-describe('login and change password (SPEC 7 calls 1 and 13)', () => {
+describe('login and change password', () => {
   it('logs the demo account in with its profile', async () => {
     const session = await login(DEMO.email, DEMO.password);
     expect(session.jwt.length).toBeGreaterThan(20);
@@ -148,7 +148,7 @@ describe('login and change password (SPEC 7 calls 1 and 13)', () => {
   });
 });
 
-describe('the user record (SPEC 7 calls 6 and 8-12)', () => {
+describe('the user record', () => {
   let user: Awaited<ReturnType<typeof createConfirmedUser>>;
   let ids: number[] = [];
   const ME_QUERY = '?populate[0]=favorite_doorloopjes&populate[1]=completed_doorloopjes&populate[2]=inprogress_doorloopjes';

@@ -12,7 +12,7 @@ export interface AnalyticsEvent {
 }
 
 /**
- * POST /api/analytics-events. Sent only with a token; failures are ignored (SPEC section 7),
+ * POST /api/analytics-events. Sent only with a token; failures are ignored,
  * so analytics can never break a user action.
  */
 export async function sendAnalyticsEvent(event: AnalyticsEvent): Promise<void> {

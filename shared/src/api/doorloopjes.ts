@@ -30,7 +30,7 @@ export const DOORLOOPJE_DETAIL_QUERY = {
   imageFormats: 'thumbnail,small,medium,small_webp,medium_webp',
 };
 
-/** SPEC call 7: the whole list, by book then page, lean (see DOORLOOPJE_LIST_QUERY). */
+/** The whole list, by book then page, lean (see DOORLOOPJE_LIST_QUERY). */
 export async function fetchDoorloopjes(): Promise<Doorloopje[]> {
   const { data } = await apiClient.get<ListResponse<Doorloopje>>('/api/doorloopjes', {
     params: {

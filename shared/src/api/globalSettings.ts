@@ -1,7 +1,7 @@
 import type { GlobalSettings, SingleResponse } from '../types/entities';
 import { apiClient } from './client';
 
-/** SPEC call 5: global settings, no auth. */
+/** Global settings, no auth. */
 export async function fetchGlobalSettings(): Promise<GlobalSettings | null> {
   const { data } = await apiClient.get<SingleResponse<GlobalSettings>>('/api/global-setting', {
     params: { populate: ['logo', 'dashboardLogo', 'poweredByLogo', 'ai_suggestions'] },

@@ -1,4 +1,4 @@
-/** The login token lives in localStorage under `jwt` (SPEC section 6). */
+/** The login token lives in localStorage under `jwt`. */
 export const TOKEN_KEY = 'jwt';
 
 export function getToken(): string | null {

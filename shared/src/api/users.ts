@@ -2,7 +2,7 @@ import type { ProfileUpdate, StoredClusterItem, User } from '../types/entities';
 import { AxiosError } from 'axios';
 import { apiClient, errorStatus } from './client';
 
-/** SPEC call 6: the current user with the three progress lists. */
+/** The current user with the three progress lists. */
 export async function fetchMe(): Promise<User> {
   const { data } = await apiClient.get<User>('/api/users/me', {
     params: { populate: ['favorite_doorloopjes', 'completed_doorloopjes', 'inprogress_doorloopjes'] },
@@ -20,7 +20,7 @@ export interface ListOperation {
   disconnect?: number[];
 }
 
-/** The fields the platform writes to its own user record (SPEC calls 8-12 and ai_session_id). */
+/** The fields the platform writes to its own user record (lists, tour, profile, cluster layout, ai_session_id). */
 export interface UserUpdate extends Partial<ProfileUpdate> {
   favorite_doorloopjes?: ListOperation;
   inprogress_doorloopjes?: ListOperation;

@@ -1,6 +1,6 @@
 /**
  * Typed window events: how any remote asks the assistant to open or send a prompt without
- * importing it (SPEC section 7, 'Browser events').
+ * importing it.
  */
 export interface AppEventMap {
   'ai-send-prompt': { text: string };

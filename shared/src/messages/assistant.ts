@@ -1,6 +1,6 @@
-/** mf-assistant: chat and launcher (SPEC 4, 5, 8). */
+/** mf-assistant: chat and launcher. */
 export const assistantMessages = {
-  // SPEC section 8, 'Assistant': contract strings.
+  // Contract strings.
   invalidResponse: 'Ongeldig antwoord van de server.',
   genericError: 'Sorry, er ging iets mis. Probeer later opnieuw.',
   resetFailed: 'Kon de sessie niet resetten. Probeer later opnieuw.',
@@ -29,7 +29,7 @@ export const assistantMessages = {
   // Launcher.
   closeLauncher: 'Sluit de AI-assistent',
 
-  /** SPEC section 9: 2 suggestion cards, these when global settings configure none. */
+  /** 2 suggestion cards, these when global settings configure none. */
   defaultSuggestions: [
     {
       label: 'Maak een lesplan',

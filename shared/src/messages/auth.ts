@@ -1,6 +1,6 @@
 import { profileFieldMessages } from './profileFields';
 
-/** Public side: landing, login, registration, password and confirmation flows (SPEC 2, 5, 8). */
+/** Public side: landing, login, registration, password and confirmation flows. */
 export const authMessages = {
   login: 'Inloggen',
   register: 'Registreren',

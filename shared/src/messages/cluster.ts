@@ -1,4 +1,4 @@
-/** mf-cluster: cluster builder (SPEC 2, 4, 8). */
+/** mf-cluster: cluster builder. */
 export const clusterMessages = {
   title: 'Clusterbouwer',
   intro: 'Zet doorloopjes, waarom- en hoe-uitleg bij elkaar en maak je eigen cluster.',

@@ -1,11 +1,11 @@
-/** mf-content: webinars, news, articles, Kennisbank, why/how and the dashboard widgets (SPEC 2, 8). */
+/** mf-content: webinars, news, articles, Kennisbank, why/how and the dashboard widgets. */
 export const contentMessages = {
   // Page titles (the sidebar names the same sections).
   webinarsTitle: 'Webinars',
   newsTitle: 'Nieuws',
   kennisbankTitle: 'Kennisbank',
 
-  // Webinars (SPEC 2: /webinars, /webinars/:slug).
+  // Webinars (/webinars, /webinars/:slug).
   upcoming: 'Aankomend',
   recordings: 'Opnames',
   noUpcoming: 'Er zijn op dit moment geen aankomende webinars gepland.',
@@ -23,7 +23,7 @@ export const contentMessages = {
   downloads: 'Downloads',
   discussedDoorloopjes: 'Besproken doorloopjes',
 
-  // News and articles (SPEC 2: /nieuws, /nieuws-item/:slug, /artikel/:slug).
+  // News and articles (/nieuws, /nieuws-item/:slug, /artikel/:slug).
   publishedOn: 'Gepubliceerd op',
   authors: 'Auteurs',
   relatedDoorloopjes: 'Gerelateerde doorloopjes',
@@ -35,7 +35,7 @@ export const contentMessages = {
   newsError: 'Fout bij ophalen van nieuws.',
   noNews: 'Er zijn nog geen nieuwsberichten.',
 
-  // Kennisbank (SPEC 2: /achtergronden).
+  // Kennisbank (/achtergronden).
   backgroundsError: 'Fout bij ophalen van achtergronden.',
   noBackgrounds: 'Er zijn nog geen achtergronden.',
   filterAll: 'Alles',
@@ -54,7 +54,7 @@ export const contentMessages = {
   typeHow: 'Hoe',
   readMore: 'Lees meer',
 
-  // Dashboard widgets (SPEC 2: /dashboard).
+  // Dashboard widgets (/dashboard).
   featured: 'Uitgelicht',
   news: 'Nieuws',
   noFeatured: 'Er is op dit moment niets uitgelicht.',

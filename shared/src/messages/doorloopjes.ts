@@ -1,4 +1,4 @@
-/** mf-doorloopjes: list, detail and dashboard widgets (SPEC 2, 4). */
+/** mf-doorloopjes: list, detail and dashboard widgets. */
 export const doorloopjesMessages = {
   listLoading: 'Doorloopjes laden...',
   filterByBook: 'Filter op boek',
@@ -29,7 +29,7 @@ export const doorloopjesMessages = {
   signUp: 'Meld je aan!',
   inProgressTitle: 'Bezig met...',
 
-  // Not quoted in SPEC: labels, names and prompts of the list, detail and widgets.
+  // Our own wording (no contract string): labels, names and prompts of the list, detail and widgets.
   listIntro:
     'Een doorloopje is een korte uitleg in stappen bij een pagina uit je boek. Kies een thema, filter op boek of voortgang, of zoek op titel.',
   searchLabel: 'Zoeken op titel',

@@ -9,7 +9,7 @@ import { profileFieldMessages } from './profileFields';
 import { remoteMessages } from './remotes';
 
 /**
- * The Dutch message catalogue. SPEC strings are a contract: components and tests both import
+ * The Dutch message catalogue. The product's quoted strings are a contract: components and tests both import
  * them from here, never inline.
  */
 export const messages = {

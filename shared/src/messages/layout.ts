@@ -1,6 +1,6 @@
 import { profileFieldMessages } from './profileFields';
 
-/** Authenticated layout, top bar, profile and tour (SPEC 2, 4, 5, 8, 9). */
+/** Authenticated layout, top bar, profile and tour. */
 export const layoutMessages = {
   layoutLoading: 'Layout laden...',
   navHome: 'Home',
@@ -32,7 +32,7 @@ export const layoutMessages = {
   tourLast: 'Klaar',
   tourNext: (step: number, total: number) => `Volgende (Stap ${step} van ${total})`,
 
-  // Not quoted in SPEC: labels and texts of the logged-in frame.
+  // Our own wording (no contract string): labels and texts of the logged-in frame.
   mainMenu: 'Hoofdmenu',
   moreMenu: 'Meer opties',
   navAi: 'AI-assistent',

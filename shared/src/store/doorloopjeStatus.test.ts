@@ -15,7 +15,7 @@ function userWith(lists: { favorite?: number[]; inprogress?: number[]; completed
   };
 }
 
-describe('deriveStatus (SPEC section 4)', () => {
+describe('deriveStatus', () => {
   it('is not_started without a user', () => {
     expect(deriveStatus(null, 1)).toBe('not_started');
   });

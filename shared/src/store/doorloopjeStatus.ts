@@ -5,7 +5,7 @@ export function idsOf(list: Doorloopje[] | null | undefined): number[] {
   return (list ?? []).map((item) => item.id);
 }
 
-/** SPEC section 4: completed wins over in progress; otherwise not started. */
+/** Completed wins over in progress; otherwise not started (docs/product.md, 'Progress'). */
 export function deriveStatus(user: User | null, doorloopjeId: number): DoorloopjeStatus {
   if (!user) return 'not_started';
   if (idsOf(user.completed_doorloopjes).includes(doorloopjeId)) return 'completed';
@@ -24,7 +24,7 @@ export interface ProgressLists {
 
 /**
  * Setting a status first removes the item from both lists, then adds it to the list of the new
- * status; not_started leaves it in neither (SPEC section 4).
+ * status; not_started leaves it in neither.
  */
 export function applyStatus(lists: ProgressLists, doorloopjeId: number, status: DoorloopjeStatus): ProgressLists {
   const inprogress = lists.inprogress_doorloopjes.filter((id) => id !== doorloopjeId);

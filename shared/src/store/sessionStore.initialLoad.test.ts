@@ -33,7 +33,7 @@ beforeEach(() => {
   useSessionStore.setState({ ...initial, settings: null, user: null, doorloopjes: [], loading: true, initialised: false }, true);
 });
 
-describe('session store initial load (SPEC section 4)', () => {
+describe('session store initial load', () => {
   it('loads settings, user and the doorloopjes list in parallel with a token', async () => {
     setToken('geldig');
     // Hold the settings answer until the other two calls have started: proves they run in parallel.

@@ -69,7 +69,7 @@ beforeEach(() => {
   useSessionStore.setState({ ...initial, user: serverUser(), doorloopjes: list, loading: false, initialised: true }, true);
 });
 
-describe('setDoorloopjeStatus (SPEC section 4, call 9)', () => {
+describe('setDoorloopjeStatus', () => {
   it('sends the move as one operation, shows the new status at once and refetches the user', async () => {
     const pending = state().setDoorloopjeStatus(2, 'in_progress');
     expect(deriveStatus(state().user, 2)).toBe('in_progress');
@@ -96,7 +96,7 @@ describe('setDoorloopjeStatus (SPEC section 4, call 9)', () => {
   });
 });
 
-describe('toggleFavorite (SPEC section 4, call 8)', () => {
+describe('toggleFavorite', () => {
   it('connects an absent favourite and disconnects a present one', async () => {
     await state().toggleFavorite(1);
     expect(puts).toEqual([{ favorite_doorloopjes: { connect: [1] } }]);

@@ -21,7 +21,7 @@ export interface SessionState {
   /** A favourite or status change that could not be saved and was undone (Dutch, for the UI). */
   listWriteError: string | null;
 
-  /** SPEC section 4: settings, user and list load in parallel. */
+  /** Settings, user and list load in parallel (docs/product.md, 'Session'). */
   loadInitialData: () => Promise<void>;
   refetchUser: () => Promise<void>;
   /** Stores the token and reloads the session (after login or registration). */
@@ -137,7 +137,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     markTourCompleted: async () => {
       const { user } = get();
       if (!user || !getToken() || user.has_completed_tour === true) return;
-      // SPEC call 10: the local user is updated without a refetch.
+      // The local user is updated without a refetch.
       set({ user: { ...user, has_completed_tour: true } });
       try {
         await updateUser(user.id, { has_completed_tour: true });

@@ -1,5 +1,5 @@
 /**
- * Entity types of SPEC section 3, as the content service (Strapi 5, flattened format) returns them.
+ * Entity types (glossary in docs/product.md), as the content service (Strapi 5, flattened format) returns them.
  * Optional fields are those the content service may omit when not populated.
  */
 

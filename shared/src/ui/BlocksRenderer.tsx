@@ -4,7 +4,7 @@ import type { BlockNode, Blocks, InlineNode, ListBlockNode, ListItemNode, TextNo
 import { safeHref } from './safeUrl';
 
 /**
- * Renders Strapi rich-text blocks (SPEC section 3: paragraph, quote, code, heading 1-6, link,
+ * Renders Strapi rich-text blocks (paragraph, quote, code, heading 1-6, link,
  * ordered/unordered list, list item, image; modifiers bold, italic, underline, strikethrough,
  * code). Text is rendered as React text nodes, so markup in content is shown, never executed.
  */

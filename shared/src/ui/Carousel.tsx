@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { messages } from '../messages';
 
-/** Index after a step that wraps around at both ends (SPEC: carousels wrap around). */
+/** Index after a step that wraps around at both ends (carousels wrap around). */
 export function wrapIndex(index: number, length: number): number {
   if (length <= 0) return 0;
   return ((index % length) + length) % length;

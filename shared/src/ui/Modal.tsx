@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { messages } from '../messages';
 import { focusableWithin } from './focusable';
 
-/** SPEC section 9: modals fade in after 50 ms. */
+/** Modals fade in after 50 ms. */
 export const MODAL_FADE_IN_DELAY_MS = 50;
 
 export interface ModalProps {

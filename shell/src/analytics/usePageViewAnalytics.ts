@@ -14,7 +14,7 @@ function aiSessionId(): string | null {
 }
 
 /**
- * One `page_view` event per route change (SPEC section 7). sendAnalyticsEvent sends only with a
+ * One `page_view` event per route change. sendAnalyticsEvent sends only with a
  * token and ignores failures. The ref also keeps StrictMode's double effect from sending twice.
  */
 export function usePageViewAnalytics(): void {

@@ -1,7 +1,7 @@
 import { apiClient } from '@doorloopjes/shared';
 
 /**
- * SPEC call 15: GET /api/auth/email-confirmation. The content service answers with a redirect
+ * GET /api/auth/email-confirmation. The content service answers with a redirect
  * to the platform, which a browser cannot follow across origins; the caller treats every
  * outcome as confirmed and keeps the details for debugging.
  */

@@ -5,8 +5,8 @@ const PATH = '/api/contact-pagina';
 const PARAMS = { populate: '*' };
 
 /**
- * GET /api/contact-pagina?populate=*: first without a token, retried with one on failure
- * (SPEC section 7). The shared client keeps the stored token when a call sent without it is
+ * GET /api/contact-pagina?populate=*: first without a token, retried with one on failure (the
+ * landing page's contact modal is public). The shared client keeps the stored token when a call sent without it is
  * refused, so the anonymous attempt needs no special handling.
  */
 export async function fetchContactPage(): Promise<PublicRichPage | null> {

@@ -2,7 +2,7 @@ import { apiClient, type RegistrationPayload } from '@doorloopjes/shared';
 import type { AuthResponse } from './types';
 
 /**
- * SPEC call 4. Resolves with the jwt when the account may log in at once, or null when the
+ * POST /api/auth/local/register. Resolves with the jwt when the account may log in at once, or null when the
  * e-mail address must be confirmed first.
  */
 export async function register(payload: RegistrationPayload): Promise<string | null> {

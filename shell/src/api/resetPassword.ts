@@ -1,6 +1,6 @@
 import { apiClient } from '@doorloopjes/shared';
 
-/** SPEC call 14: sets a new password with the code from the e-mailed link. */
+/** Sets a new password with the code from the e-mailed link. */
 export async function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<void> {
   await apiClient.post('/api/auth/reset-password', { code, password, passwordConfirmation }, { skipAuth: true });
 }

@@ -1,6 +1,6 @@
 import { apiClient } from '@doorloopjes/shared';
 
-/** SPEC call 3: sends the confirmation e-mail again. */
+/** Sends the confirmation e-mail again. */
 export async function sendEmailConfirmation(email: string): Promise<void> {
   await apiClient.post('/api/auth/send-email-confirmation', { email }, { skipAuth: true });
 }

@@ -91,7 +91,7 @@ describe('AuthLayout', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('lists the sidebar links in SPEC order, then Contact and the profile menu', () => {
+  it('lists the sidebar links in the order of docs/product.md, then Contact and the profile menu', () => {
     renderLayout();
     const links = within(mainMenu()).getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual([l.navHome, l.navDoorloopjes, l.navClusters, l.navNews, l.navKennisbank, l.navWebinars]);

@@ -2,7 +2,7 @@ import { getToken, useSessionStore } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
-/** The login guard: without a token, go to '/' and replace the history entry (SPEC section 6). */
+/** The login guard: without a token, go to '/' and replace the history entry. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   // Subscribed so the guard runs again when the session changes: a logout, or a session load
   // that dropped an expired token (401/403), sends the user to '/' at once.

@@ -11,7 +11,7 @@ interface SidebarProps {
 }
 
 /**
- * The main navigation in SPEC order. At 768 px or less it becomes a bar at the bottom: the
+ * The main navigation in the order of docs/product.md. At 768 px or less it becomes a bar at the bottom: the
  * Clusters link goes, and Kennisbank, Webinars and Contact move into the 'Meer' sheet.
  */
 export function Sidebar({ user, moreSheetOpen, onOpenContact, onOpenMoreSheet }: SidebarProps) {

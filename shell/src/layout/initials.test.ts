@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, initials } from './initials';
 
-describe('initials (SPEC section 2)', () => {
+describe('initials', () => {
   it('takes the first letters of the first and the last word', () => {
     expect(initials('Demo Docent')).toBe('DD');
     expect(initials('Jan van der Berg')).toBe('JB');

@@ -1,7 +1,7 @@
 import type { User } from '@doorloopjes/shared';
 
 /**
- * SPEC section 2: the first letters of the first and last word of the name, or the first two
+ * The first letters of the first and last word of the name, or the first two
  * letters of a single word; upper case.
  */
 export function initials(name: string): string {

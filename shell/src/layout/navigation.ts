@@ -13,7 +13,7 @@ export interface NavItem {
   tourId: string;
 }
 
-/** Sidebar links in SPEC order (section 2, 'Authenticated layout'). */
+/** Sidebar links in the order of docs/product.md ('Main screens'). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: messages.layout.navHome, tourId: 'nav-dashboard' },
   { to: '/doorloopjes', label: messages.layout.navDoorloopjes, remote: 'doorloopjes', tourId: 'nav-doorloopjes' },

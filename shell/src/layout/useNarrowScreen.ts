@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The narrow-screen breakpoint of SPEC section 9, the same as the CSS `max-width: 768px`. */
+/** The narrow-screen breakpoint, the same as the CSS `max-width: 768px`. */
 export const NARROW_QUERY = '(max-width: 768px)';
 
 function matches(): boolean {

@@ -15,7 +15,7 @@ import { useOpenLoginFromState } from '../public/landing/useOpenLoginFromState';
 import { PublicModals } from '../public/PublicModals';
 import { usePublicUiStore } from '../public/publicUiStore';
 
-/** The public landing page (SPEC section 2). Visitors only: a stored token goes to /dashboard. */
+/** The public landing page. Visitors only: a stored token goes to /dashboard. */
 export function LandingPage() {
   // Read once: during a login on this page the token appears before the remembered path is
   // opened, and that navigation must win over this redirect.

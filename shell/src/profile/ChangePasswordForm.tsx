@@ -8,7 +8,7 @@ import type { FormMessage } from './useTransientMessage';
 
 const l = messages.layout;
 
-/** Change password: current password and the new one twice (SPEC sections 5 and 8). */
+/** Change password: current password and the new one twice. */
 export function ChangePasswordForm() {
   const [values, setValues] = useState<PasswordFormValues>(EMPTY_PASSWORD_FORM);
   const [busy, setBusy] = useState(false);

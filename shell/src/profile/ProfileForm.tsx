@@ -10,7 +10,7 @@ import { useTransientMessage } from './useTransientMessage';
 
 const l = messages.layout;
 
-/** Profile details (SPEC section 2, /profile): save writes them and reloads the user. */
+/** Profile details: save writes them and reloads the user. */
 export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
   const [saving, setSaving] = useState(false);

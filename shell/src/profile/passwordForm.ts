@@ -6,7 +6,7 @@ export interface PasswordFormValues {
 
 export const EMPTY_PASSWORD_FORM: PasswordFormValues = { currentPassword: '', password: '', passwordConfirmation: '' };
 
-/** SPEC section 5: all three are required and the confirmation equals the new password. */
+/** All three are required and the confirmation equals the new password. */
 export function isPasswordChangeValid(values: PasswordFormValues): boolean {
   return values.currentPassword !== '' && values.password !== '' && values.passwordConfirmation === values.password;
 }

@@ -13,7 +13,7 @@ const valid: ProfileFormValues = {
   city: '',
 };
 
-describe('validateProfile (SPEC section 5)', () => {
+describe('validateProfile', () => {
   it('accepts the required fields without school and city', () => {
     expect(validateProfile(valid)).toBeNull();
   });

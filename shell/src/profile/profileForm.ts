@@ -16,7 +16,7 @@ export function profileFormValues(user: User): ProfileFormValues {
 }
 
 /**
- * SPEC section 5: name, role and sector are required; the other-role text is required when the
+ * Name, role and sector are required; the other-role text is required when the
  * role is 'anders'. Returns the message to show, or null when the values are valid.
  */
 export function validateProfile(values: ProfileFormValues): string | null {
@@ -25,7 +25,7 @@ export function validateProfile(values: ProfileFormValues): string | null {
   return null;
 }
 
-/** The PUT payload (SPEC call 11); the other-role text is sent empty unless the role is 'anders'. */
+/** The PUT payload; the other-role text is sent empty unless the role is 'anders'. */
 export function toProfileUpdate(values: ProfileFormValues): ProfileUpdate {
   const role = values.educationRole || null;
   return {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC section 9: the profile message disappears after 3000 ms. */
+/** The profile message disappears after 3000 ms. */
 export const PROFILE_MESSAGE_TIMEOUT_MS = 3000;
 
 export interface FormMessage {

@@ -1,9 +1,9 @@
 import { apiClient, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
 
-/** SPEC section 9: the top-bar search shows at most 5 hits. */
+/** The top-bar search shows at most 5 hits. */
 export const SEARCH_LIMIT = 5;
 
-/** Top-bar search (SPEC section 7): title contains the text, case-insensitive, with the steps' images. */
+/** Top-bar search: title contains the text, case-insensitive, with the steps' images. */
 export async function searchDoorloopjes(text: string, signal?: AbortSignal): Promise<Doorloopje[]> {
   const { data } = await apiClient.get<ListResponse<Doorloopje>>('/api/doorloopjes', {
     params: {

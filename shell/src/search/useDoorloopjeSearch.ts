@@ -2,7 +2,7 @@ import type { Doorloopje } from '@doorloopjes/shared';
 import { useEffect, useState } from 'react';
 import { searchDoorloopjes } from './searchDoorloopjes';
 
-/** SPEC section 9: the top-bar search waits 300 ms after the last keystroke. */
+/** The top-bar search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type SearchStatus = 'idle' | 'loading' | 'done';
@@ -16,7 +16,7 @@ const IDLE: SearchState = { status: 'idle', results: [] };
 
 /**
  * Debounced title search. Blank text never searches; a newer keystroke cancels the older request,
- * so a slow answer cannot overwrite a newer one. Failures are only logged (SPEC section 8).
+ * so a slow answer cannot overwrite a newer one. Failures are only logged.
  */
 export function useDoorloopjeSearch(text: string): SearchState {
   const [state, setState] = useState<SearchState>(IDLE);

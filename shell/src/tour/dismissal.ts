@@ -1,6 +1,6 @@
 import { TOUR_DISMISSED_KEY } from './tourSteps';
 
-/** The session dismissal of SPEC section 4, stored as '1'. */
+/** The session dismissal, stored as '1'. */
 export function isTourDismissed(): boolean {
   try {
     return sessionStorage.getItem(TOUR_DISMISSED_KEY) === '1';

@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import type { Step, Styles } from 'react-joyride';
 import { TOUR_STEPS, placementForStep, type TourStepDefinition } from './tourSteps';
 
-/** SPEC section 9: tour styling constants. */
+/** Tour styling constants. */
 export const TOUR_THEME = {
   primaryColor: '#58595b',
   textColor: '#231f20',

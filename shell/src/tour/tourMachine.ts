@@ -1,7 +1,7 @@
 import { ACTIONS, EVENTS, STATUS } from 'react-joyride';
 
 /**
- * The tour's state machine as pure functions (SPEC section 4). The component feeds it the
+ * The tour's state machine as pure functions. The component feeds it the
  * events react-joyride reports; it answers with the next controlled state (run, stepIndex) and
  * how the tour ended, if it did. Side effects (navigation, the API, storage) stay outside.
  */

@@ -4,8 +4,8 @@ import { NAV_ITEMS } from '../layout/navigation';
 import { buildJoyrideSteps, tourButtons, tourLabels } from './joyrideSteps';
 import { TOUR_STEPS, TOUR_STEP_COUNT, moreSheetOpenForStep, routeForStep } from './tourSteps';
 
-describe('tour steps (SPEC sections 4 and 9)', () => {
-  it('has 9 steps with the routes of SPEC section 4, in order', () => {
+describe('tour steps', () => {
+  it('has 9 steps with the routes, in order', () => {
     expect(TOUR_STEP_COUNT).toBe(9);
     expect(TOUR_STEPS.map((_, index) => routeForStep(index))).toEqual([
       '/dashboard',

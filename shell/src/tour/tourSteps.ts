@@ -1,9 +1,9 @@
 import { messages } from '@doorloopjes/shared';
 
-/** SPEC section 9: the tour starts 10 ms after it was reset. */
+/** The tour starts 10 ms after it was reset. */
 export const TOUR_START_DELAY_MS = 10;
 
-/** Session-storage key of the 'closed for this session' flag (SPEC stores the value '1'). */
+/** Session-storage key of the 'closed for this session' flag (the value stored is '1'). */
 export const TOUR_DISMISSED_KEY = 'doorloopjes_tour_dismissed';
 
 export type TourPlacement = 'center' | 'right' | 'left' | 'top' | 'bottom-end';
@@ -24,7 +24,7 @@ export interface TourStepDefinition {
 
 const l = messages.layout;
 
-/** The 9 steps of SPEC section 4, in order, with their routes. */
+/** The 9 steps, in order, with their routes (docs/product.md, 'Onboarding tour'). */
 export const TOUR_STEPS: readonly TourStepDefinition[] = [
   { route: '/dashboard', title: l.tourWelcomeTitle, content: l.tourWelcome, placement: 'center' },
   { tourId: 'nav-dashboard', route: '/dashboard', content: l.tourDashboard, placement: 'right', narrowPlacement: 'top' },
@@ -44,7 +44,7 @@ export function routeForStep(index: number): string | undefined {
 }
 
 /**
- * SPEC section 4 opens the sheet for 'steps 5, 6 and 7': the step indexes of the three targets
+ * The product opens the sheet for 'steps 5, 6 and 7': the step indexes of the three targets
  * (Kennisbank, Webinars, Contact) that sit in the 'Meer' sheet on narrow screens.
  */
 export function moreSheetOpenForStep(index: number, narrow: boolean): boolean {

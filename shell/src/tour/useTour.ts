@@ -55,7 +55,7 @@ export function useTour({ narrow, setMoreSheetOpen }: UseTourOptions): UseTour {
   return { state, restart, onEvent };
 }
 
-/** SPEC section 4: the tour starts by itself once per layout mount for a user who has not done it. */
+/** The tour starts by itself once per layout mount for a user who has not done it. */
 function useAutoStart(restart: () => void) {
   const hasCompletedTour = useSessionStore((session) => session.user?.has_completed_tour);
   const userLoaded = useSessionStore((session) => session.user !== null);

@@ -1,7 +1,7 @@
 export type Intent = 'lesplan' | 'samenvatting' | 'vraag';
 
 /**
- * What the user asks for. The chat's action buttons (SPEC: 'Acties & AI Follow-Ups') send
+ * What the user asks for. The chat's action buttons ('Acties & AI Follow-Ups') send
  * prompts asking for a lesson plan or a summary; everything else is treated as a question.
  */
 export function detectIntent(text: string): Intent {

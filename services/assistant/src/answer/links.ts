@@ -1,7 +1,7 @@
 import type { ContentIndex } from '../content/contentIndex.js';
 import type { ContentItem, ContentKind } from '../content/types.js';
 
-/** The platform's detail route per kind (SPEC section 2). */
+/** The platform's detail route per kind. */
 const ROUTE_PREFIX: Record<ContentKind, string> = {
   doorloopje: '/doorloopjes/',
   artikel: '/artikel/',

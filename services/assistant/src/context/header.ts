@@ -1,5 +1,5 @@
 /**
- * The chat prefixes each message with a context header (SPEC section 5: at most 2000 characters,
+ * The chat prefixes each message with a context header (at most 2000 characters,
  * up to 20 titles per list, page text only when room is left). Canonical shape:
  *
  *   [CONTEXT]

@@ -8,7 +8,7 @@ export interface Authenticated {
   token: string;
 }
 
-/** Reads the Bearer token the chat sends (SPEC section 6) and resolves it to a platform user. */
+/** Reads the Bearer token the chat sends and resolves it to a platform user. */
 export async function authenticate(request: FastifyRequest, verifier: UserVerifier): Promise<Authenticated> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -1,6 +1,6 @@
 /**
- * Every Dutch text the service sends to the chat. The chat shows `error` verbatim
- * (SPEC section 8, Assistant), so these are user-facing strings.
+ * Every Dutch text the service sends to the chat. The chat shows `error` verbatim (see
+ * docs/product.md, 'Forms and messages'), so these are user-facing strings.
  */
 export const messages = {
   missingToken: 'Je bent niet ingelogd. Log in om de assistent te gebruiken.',

@@ -7,7 +7,7 @@ import type { SessionStore } from '../store/types.js';
 /** Enough for any real conversation; bounds the response for a runaway session. */
 const MAX_HISTORY = 500;
 
-/** GET /get_chat_session?session_id= (SPEC section 7) -> {history: [{sender, text}]}. */
+/** GET /get_chat_session?session_id= -> {history: [{sender, text}]}. */
 export function registerGetChatSession(app: FastifyInstance, deps: { verifier: UserVerifier; store: SessionStore }): void {
   app.get('/get_chat_session', async (request) => {
     const { user } = await authenticate(request, deps.verifier);

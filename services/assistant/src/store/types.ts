@@ -1,6 +1,6 @@
 export type Sender = 'user' | 'bot';
 
-/** One line of chat history, the shape get_chat_session returns (SPEC section 3, Chat message). */
+/** One line of chat history, the shape get_chat_session returns. */
 export interface StoredMessage {
   sender: Sender;
   text: string;

@@ -2,7 +2,7 @@
 
 const USER_UID = 'plugin::users-permissions.user';
 
-/** The demo accounts of ARCHITECTURE.md; both confirmed so they can log in straight away. */
+/** The demo accounts of docs/architecture.md; both confirmed so they can log in straight away. */
 const DEMO_PASSWORD = 'Doorloopjes!2026';
 const DEMO_USERS = [
   {

@@ -1,6 +1,6 @@
 'use strict';
 
-/** Content types readable without login: what the landing page and its modals show (SPEC section 7). */
+/** Content types readable without login: what the landing page and its modals show. */
 const PUBLIC_ACTIONS = [
   'api::global-setting.global-setting.find',
   'api::landingpage.landingpage.find',

@@ -133,7 +133,7 @@ const THEMES = [
   },
 ];
 
-/** Vimeo demo links, used by a selection of doorloopjes (SPEC: video id with optional hash). */
+/** Vimeo demo links, used by a selection of doorloopjes (video id with optional hash). */
 const VIMEO_URLS = ['https://vimeo.com/76979871', 'https://vimeo.com/22439234', 'https://vimeo.com/76979871/8272103f6e'];
 
 module.exports = { THEMES, VIMEO_URLS };

@@ -6,7 +6,7 @@ const ALLOWED_KEYS = ['type', 'path', 'title', 'payload', 'sessionId'];
 const LIMITS = { path: 512, title: 300, sessionId: 128 };
 
 /**
- * Validates the `data` of POST /api/analytics-events (SPEC section 7).
+ * Validates the `data` of POST /api/analytics-events.
  *
  * @param {unknown} data
  * @returns {{ ok: true, value: Record<string, unknown> } | { ok: false, message: string }}

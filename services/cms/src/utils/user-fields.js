@@ -1,11 +1,11 @@
 'use strict';
 
-/** Education roles of SPEC section 3/5. */
+/** Education roles. */
 const EDUCATION_ROLES = ['leraar', 'schoolleider', 'bestuurder', 'anders'];
-/** Education sectors of SPEC section 3/5. */
+/** Education sectors. */
 const EDUCATION_SECTORS = ['PO', 'VO', 'MBO', 'HBO', 'S(VO)'];
 
-/** Registration payload fields beyond username/email/password (SPEC section 3). */
+/** Registration payload fields beyond username/email/password. */
 const REGISTER_FIELDS = [
   'fullName',
   'educationRole',
@@ -16,10 +16,10 @@ const REGISTER_FIELDS = [
   'city',
 ];
 
-/** Profile fields written by the profile form (SPEC section 7, call 11). */
+/** Profile fields written by the profile form. */
 const PROFILE_FIELDS = REGISTER_FIELDS;
 
-/** The doorloopje lists a user keeps (SPEC section 7, calls 8 and 9). */
+/** The doorloopje lists a user keeps. */
 const LIST_FIELDS = ['favorite_doorloopjes', 'inprogress_doorloopjes', 'completed_doorloopjes'];
 
 /** The progress lists: a doorloopje is in at most one of them (its status). */

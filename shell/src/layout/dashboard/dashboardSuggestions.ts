@@ -1,6 +1,6 @@
 import { messages, type AiSuggestion, type GlobalSettings } from '@doorloopjes/shared';
 
-/** SPEC section 9: the dashboard chat shows 2 suggestion cards. */
+/** The dashboard chat shows 2 suggestion cards. */
 export const SUGGESTION_COUNT = 2;
 
 /** The first two configured suggestions, topped up with the defaults when fewer are configured. */

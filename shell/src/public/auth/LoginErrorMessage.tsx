@@ -8,7 +8,7 @@ interface Props {
   onRegister: () => void;
 }
 
-/** The login failures of SPEC section 8, each with the way forward it offers. */
+/** The login failures, each with the way forward it offers. */
 export function LoginErrorMessage({ error, onResendConfirmation, onRegister }: Props) {
   const m = messages.auth;
   if (error.kind === 'too-many-attempts') {

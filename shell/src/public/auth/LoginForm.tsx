@@ -14,7 +14,7 @@ interface Props {
   onRegister: () => void;
 }
 
-/** E-mail and password (both required, e-mail typed as such: SPEC section 5). */
+/** E-mail and password (both required, e-mail typed as such). */
 export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPassword, onResendConfirmation, onRegister }: Props) {
   const id = useId();
   const [password, setPassword] = useState('');

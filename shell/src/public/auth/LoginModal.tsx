@@ -21,7 +21,7 @@ interface Props {
   onRegister: () => void;
 }
 
-/** The login modal with its three modes (SPEC section 4); the e-mail address carries across them. */
+/** The login modal with its three modes; the e-mail address carries across them. */
 export function LoginModal({ notice, onClose, onRegister }: Props) {
   const [mode, setMode] = useState<LoginMode>('login');
   const [email, setEmail] = useState('');

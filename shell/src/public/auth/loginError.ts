@@ -7,7 +7,7 @@ export type LoginError =
   | { kind: 'failed' };
 
 /**
- * SPEC section 8, Login: an unconfirmed account, wrong credentials (400 with invalid/identifier/
+ * An unconfirmed account, wrong credentials (400 with invalid/identifier/
  * password wording, or 404/not found/unknown), too many attempts (429, with the wait the content
  * service names), or anything else.
  */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { readCookieConsent, storeCookieConsent, type CookieConsent } from './cookieConsent';
 import './cookies.css';
 
-/** Asks for cookie consent until the visitor accepted or declined (SPEC section 4). */
+/** Asks for cookie consent until the visitor accepted or declined. */
 export function CookieBanner({ onPrivacy }: { onPrivacy?: () => void }) {
   const [consent, setConsent] = useState<CookieConsent | null>(readCookieConsent);
   if (consent) return null;

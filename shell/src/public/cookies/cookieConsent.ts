@@ -1,4 +1,4 @@
-/** SPEC section 9: the consent is stored as 'accepted' or 'declined' (our key). */
+/** The consent is stored as 'accepted' or 'declined' (our key). */
 export const COOKIE_CONSENT_KEY = 'cookie_consent';
 
 export type CookieConsent = 'accepted' | 'declined';

@@ -5,7 +5,7 @@ import { WebinarLinks } from './WebinarLinks';
 
 interface Props {
   item: FeedItem;
-  /** Entries alternate left and right by index (SPEC section 2). */
+  /** Entries alternate left and right by index. */
   align: 'left' | 'right';
   onMoreInfo: (path: string) => void;
 }

@@ -2,7 +2,7 @@ import { messages, safeHref } from '@doorloopjes/shared';
 import type { FeedItem } from './buildHomepageFeed';
 
 /**
- * SPEC section 4: 'Bekijk de opname' for a past webinar with a recording, 'Meld je aan' for an
+ * 'Bekijk de opname' for a past webinar with a recording, 'Meld je aan' for an
  * upcoming one with a registration link.
  */
 export function WebinarLinks({ webinar }: { webinar: NonNullable<FeedItem['webinar']> }) {

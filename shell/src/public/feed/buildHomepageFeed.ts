@@ -1,6 +1,6 @@
 import { timeOf, type Artikel, type Digidate, type Image, type NieuwsItem } from '@doorloopjes/shared';
 
-/** SPEC section 9: the landing page shows at most 3 feed items. */
+/** The landing page shows at most 3 feed items. */
 export const LANDING_FEED_LIMIT = 3;
 
 export type FeedKind = 'nieuws-item' | 'artikel' | 'webinar';
@@ -77,7 +77,7 @@ function earliestUpcoming(items: FeedItem[]): FeedItem | undefined {
 }
 
 /**
- * SPEC section 4, 'Homepage feed': merge, sort newest first by publication date (fallback
+ * Merge, sort newest first by publication date (fallback
  * createdAt), move the earliest upcoming webinar to the top, and keep at most `limit` items.
  */
 export function buildHomepageFeed({ news, articles, webinars }: FeedSources, limit = LANDING_FEED_LIMIT): FeedItem[] {

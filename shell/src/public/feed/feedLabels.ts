@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import type { FeedKind } from './buildHomepageFeed';
 
-/** Type label per feed entry; digidates are labelled WEBINAR (SPEC section 2). */
+/** Type label per feed entry; digidates are labelled WEBINAR. */
 export const FEED_LABELS: Record<FeedKind, string> = {
   'nieuws-item': messages.auth.newsLabel,
   artikel: messages.auth.articleLabel,

@@ -1,4 +1,4 @@
-/** Used when the global settings have no logo (SPEC section 3): a simple mark in the brand colour. */
+/** Used when the global settings have no logo: a simple mark in the brand colour. */
 export function DefaultLogo() {
   return (
     <svg className="sh-landing-logo" viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">

@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 
 const FEATURES = [messages.auth.featureResearch, messages.auth.featureAssistant, messages.auth.featureClassroom];
 
-/** The three promises of SPEC section 2, each with a tick. */
+/** The three promises, each with a tick. */
 export function FeatureTicks() {
   return (
     <ul className="sh-feature-ticks" aria-label={messages.auth.featuresLabel}>

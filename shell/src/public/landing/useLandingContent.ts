@@ -15,7 +15,7 @@ export interface LandingContent {
   feed: FeedItem[];
 }
 
-/** SPEC section 8: landing fetch failures are only logged; the part simply stays empty. */
+/** Landing fetch failures are only logged; the part simply stays empty. */
 async function orFallback<T>(load: () => Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await load();

@@ -5,7 +5,7 @@ import { resetPassword } from '../../api/resetPassword';
 import { OPEN_LOGIN_STATE } from '../landing/useOpenLoginFromState';
 
 /**
- * New password twice (both required; SPEC section 5: no matching check on the client, the
+ * New password twice (both required; no matching check on the client, the
  * content service decides). On success the form gives way to the way back to login.
  */
 export function ResetPasswordForm({ code }: { code: string }) {

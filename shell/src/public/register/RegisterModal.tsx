@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Two-step registration (SPEC section 4). A returned token logs the user in at once; otherwise
+ * Two-step registration. A returned token logs the user in at once; otherwise
  * the visitor is told to confirm the e-mail address. A server error returns to step 1.
  */
 export function RegisterModal({ onClose, onLogin }: Props) {

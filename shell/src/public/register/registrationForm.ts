@@ -18,7 +18,7 @@ export const EMPTY_ACCOUNT: AccountFields = {
 
 export const EMPTY_SCHOOL: SchoolFields = { schoolName: '', city: '' };
 
-/** SPEC section 5, registration step 1: the first failing rule's message, or null. */
+/** Registration step 1: the first failing rule's message, or null. */
 export function validateAccountStep(fields: AccountFields): string | null {
   const required = [fields.fullName, fields.email, fields.password, fields.educationRole, fields.educationSector];
   if (required.some((value) => value.trim() === '')) return messages.auth.fillRequiredFields;
@@ -26,7 +26,7 @@ export function validateAccountStep(fields: AccountFields): string | null {
   return null;
 }
 
-/** The registration payload of SPEC section 3: the username is the e-mail address. */
+/** The registration payload: the username is the e-mail address. */
 export function toRegistrationPayload(account: AccountFields, school: SchoolFields): RegistrationPayload {
   const email = account.email.trim();
   return {

@@ -10,7 +10,7 @@ import { PrivacyModal } from './PrivacyModal';
 const m = messages.auth;
 const server = setupMswServer();
 
-/** One node of every kind and every modifier of SPEC section 3. */
+/** One node of every kind and every modifier. */
 const ALL_NODES: Blocks = [
   { type: 'heading', level: 1, children: [{ type: 'text', text: 'Kop 1' }] },
   { type: 'heading', level: 6, children: [{ type: 'text', text: 'Kop 6' }] },

@@ -5,7 +5,7 @@ export type RichPageState = { status: 'loading' } | { status: 'empty' } | { stat
 
 /**
  * Loads a rich page once. A failure or a page without body both end as 'empty': the modal then
- * asks for content in the backend (SPEC section 8) and the failure is only logged.
+ * asks for content in the backend and the failure is only logged.
  */
 export function useRichPage(fetchPage: () => Promise<PublicRichPage | null>): RichPageState {
   const [state, setState] = useState<RichPageState>({ status: 'loading' });

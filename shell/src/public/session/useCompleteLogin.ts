@@ -6,7 +6,7 @@ import { takePathAfterLogin } from './rememberedPath';
 
 /**
  * After login, or registration with an immediate token: store the token, reload the session
- * (settings, user, list) and go to the remembered path or /dashboard (SPEC section 2).
+ * (settings, user, list) and go to the remembered path or /dashboard.
  */
 export function useCompleteLogin(): (jwt: string) => Promise<void> {
   const login = useSessionStore((state) => state.login);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 /** The demo user the session store loads after a successful login in tests. */
 export const TEST_USER = { id: 7, email: 'juf@school.nl', username: 'juf@school.nl', fullName: 'Juf Test' };
 
-/** The three initial loads of the session store (SPEC calls 5, 6, 7). */
+/** The three initial loads of the session store (settings, user, list). */
 export const sessionHandlers = [
   http.get(contentUrl('/api/global-setting'), () => HttpResponse.json({ data: { siteTitle: 'Doorloopjes' } })),
   http.get(contentUrl('/api/users/me'), () => HttpResponse.json(TEST_USER)),

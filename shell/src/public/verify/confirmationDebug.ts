@@ -1,6 +1,6 @@
 import { errorStatus, serverErrorMessage } from '@doorloopjes/shared';
 
-/** Where the outcome of the last confirmation attempt is kept for support (SPEC section 8). */
+/** Where the outcome of the last confirmation attempt is kept for support. */
 export const CONFIRMATION_DEBUG_KEY = 'email_confirmation_debug';
 
 export interface ConfirmationDebugInfo {

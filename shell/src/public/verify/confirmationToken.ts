@@ -1,4 +1,4 @@
-/** SPEC section 2: the accepted names of the confirmation token in the query string, in order. */
+/** The accepted names of the confirmation token in the query string, in order. */
 export const CONFIRMATION_PARAMS = ['confirmation', 'token', 'code', 'confirmationToken'] as const;
 
 export function findConfirmationToken(params: URLSearchParams): string | null {

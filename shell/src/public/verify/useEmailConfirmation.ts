@@ -5,7 +5,7 @@ import { storeConfirmationDebug } from './confirmationDebug';
 export type ConfirmationState = 'processing' | 'missing' | 'confirmed';
 
 /**
- * Sends the token once. Every outcome ends as 'confirmed' (SPEC section 8): the content service
+ * Sends the token once. Every outcome ends as 'confirmed': the content service
  * answers a valid token with a cross-origin redirect the browser reports as a failure, and an
  * already used token means the address was confirmed before. The real outcome goes to debug info.
  */

@@ -1,4 +1,4 @@
-/** Differentiation advice per education sector (SPEC: PO, VO, MBO, HBO, S(VO)). */
+/** Differentiation advice per education sector (PO, VO, MBO, HBO, S(VO)). */
 export interface SectorAdvice {
   label: string;
   support: string;

@@ -46,7 +46,7 @@ module.exports = (plugin) => {
   userController.destroy = async (ctx) => ctx.forbidden();
 
   // Registration: besides the allowedFields whitelist, validate required fields and enums with
-  // Dutch messages the platform shows as-is (SPEC section 8, registration).
+  // Dutch messages the platform shows as-is.
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (/** @type {{ strapi: any }} */ deps) => {
     const auth = authFactory(deps);
