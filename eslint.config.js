@@ -88,7 +88,7 @@ const lintWhatMatters = [
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: frontendFiles('tsconfig.json') })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: frontendFiles('tsconfig.json'), noWarnOnMultipleProjects: true })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
