@@ -8,7 +8,8 @@ export interface BackoffOptions {
   maxMs: number;
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 30_000 };
+/** At most 15 s between tries: a lesson cannot wait longer once the wifi is back. */
+export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 15_000 };
 
 export function backoffDelay(attempt: number, { initialMs, maxMs }: BackoffOptions = DEFAULT_BACKOFF, random: () => number = Math.random): number {
   const ceiling = Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt));
