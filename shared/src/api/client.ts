@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { clearPersonalData } from '../offline/clearPersonalData';
 import { getToken, removeToken } from './token';
 
 /**
@@ -33,7 +34,11 @@ apiClient.interceptors.response.use(
     // Only a refusal of the token itself means it is no longer valid: a public call sent without
     // it (skipAuth) may be refused for other reasons.
     const sentToken = error instanceof AxiosError && error.config?.skipAuth !== true;
-    if (sentToken && isAuthFailure(error)) removeToken();
+    // The session has ended: what was kept on the device for it goes too.
+    if (sentToken && isAuthFailure(error)) {
+      removeToken();
+      void clearPersonalData();
+    }
     return Promise.reject(error);
   },
 );
