@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',
+    // The shell's service worker would answer requests that specs mock with page.route (those
+    // routes do not see a worker's requests). Only the offline spec allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

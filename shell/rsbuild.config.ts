@@ -1,5 +1,6 @@
 import { defineAppConfig } from '@doorloopjes/shared/app-config';
 import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { pluginServiceWorker } from './build/serviceWorker';
 
 /**
  * The host declares no build-time remotes: it reads its registry at start (see src/remotes). In development the
@@ -7,19 +8,29 @@ import { APP_PORTS } from '@doorloopjes/shared/federation';
  */
 const environment = process.env.APP_ENV ?? 'development';
 
-export default defineAppConfig({
+/** The installable app: its web app manifest, icons and theme colour (files in static/). */
+const appTags = [
+  { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, head: true, append: true },
+  { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }, head: true, append: true },
+  { tag: 'meta', attrs: { name: 'theme-color', content: '#b43c06' }, head: true, append: true },
+];
+
+const config = defineAppConfig({
   name: 'shell',
   port: APP_PORTS.shell,
   title: 'Doorloopjes',
   runtimePlugins: ['./src/remotes/manifestTimeoutPlugin.ts'],
   // config.json is fetched by the first script; preloading starts it with the script. (The
   // registry comes from the content service it names; /remotes.json is only the fallback.)
-  htmlTags: ['/config.json'].map((href) => ({
-    tag: 'link',
-    attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
-    head: true,
-    append: false,
-  })),
+  htmlTags: [
+    ...['/config.json'].map((href) => ({
+      tag: 'link',
+      attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
+      head: true,
+      append: false,
+    })),
+    ...appTags,
+  ],
   extra: {
     server: {
       port: APP_PORTS.shell,
@@ -28,6 +39,10 @@ export default defineAppConfig({
       historyApiFallback: true,
       publicDir: { name: `environments/${environment}`, copyOnBuild: false },
     },
-    output: { assetPrefix: '/' },
+    // The manifest and icons keep fixed names: the installed app refers to them.
+    output: { assetPrefix: '/', copy: [{ from: 'static', to: '.', globOptions: { ignore: ['**/*.svg'] } }] },
   },
 });
+
+/** The service worker is written after a production build; `pnpm dev` has none. */
+export default { ...config, plugins: [...(config.plugins ?? []), pluginServiceWorker()] };

@@ -48,6 +48,9 @@ export function buildCsp({ remotes, services }) {
     // The video player, and webinar registration forms hosted wherever the editors chose (any
     // https page; a frame runs in its own origin and cannot reach this page).
     'frame-src https:',
+    // The service worker (/sw.js) and the web app manifest come from the shell itself.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPagesFor } from './app/pages';
+import { registerServiceWorker } from './offline/registerServiceWorker';
 import { preloadRemotesFor, registerEnabledRemotes } from './remotes/loader';
 import { loadPageRegistry } from './remotes/loadPageRegistry';
 import './styles/global.css';
@@ -27,3 +28,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { clearPersonalData } from '../offline/clearPersonalData';
 import { getToken, removeToken } from './token';
 
 /**
@@ -33,7 +34,11 @@ apiClient.interceptors.response.use(
     // Only a refusal of the token itself means it is no longer valid: a public call sent without
     // it (skipAuth) may be refused for other reasons.
     const sentToken = error instanceof AxiosError && error.config?.skipAuth !== true;
-    if (sentToken && isAuthFailure(error)) removeToken();
+    // The session has ended: what was kept on the device for it goes too.
+    if (sentToken && isAuthFailure(error)) {
+      removeToken();
+      void clearPersonalData();
+    }
     return Promise.reject(error);
   },
 );
@@ -41,6 +46,11 @@ apiClient.interceptors.response.use(
 export function isAuthFailure(error: unknown): boolean {
   const status = error instanceof AxiosError ? error.response?.status : undefined;
   return status === 401 || status === 403;
+}
+
+/** The request got no answer at all (offline, server down, blocked): not a refusal by the server. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof AxiosError && error.response === undefined && error.code !== AxiosError.ERR_CANCELED;
 }
 
 /** Pulls a status code out of any axios error. */

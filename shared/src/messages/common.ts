@@ -11,4 +11,9 @@ export const commonMessages = {
   notFoundText: 'Deze pagina bestaat niet (meer).',
   backToDashboard: 'Terug naar het dashboard',
   initialDataError: 'Fout bij het ophalen van de initiële gegevens.',
+  // The content service cannot be reached: the page retries on its own and recovers.
+  connectionLost: 'Geen verbinding met de server. We proberen het opnieuw…',
+  savedCopyNotice: 'Je ziet de gegevens van je laatste bezoek; die zijn mogelijk verouderd.',
+  // A write that could not reach the server is not kept: the page shows what the server has.
+  offlineWriteRefused: 'Geen verbinding met de server: je wijziging is niet opgeslagen. Probeer het opnieuw als de verbinding terug is.',
 } as const;

@@ -89,16 +89,18 @@ describe('session store initial load', () => {
     expect(state.loading).toBe(false);
   });
 
-  it('on another failure keeps the token but still clears everything and stops loading', async () => {
+  it('on another failure keeps the token, says the connection is lost and stops loading', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setToken('geldig');
     server.use(http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ error: {} }, { status: 500 })));
     await useSessionStore.getState().loadInitialData();
     const state = useSessionStore.getState();
     expect(getToken()).toBe('geldig');
-    expect([state.settings, state.user, state.doorloopjes]).toEqual([null, null, []]);
+    expect([state.user, state.doorloopjes, state.connectionLost]).toEqual([null, [], true]);
     expect(state.loading).toBe(false);
     expect(error).toHaveBeenCalledWith(messages.common.initialDataError, expect.anything());
+    // Stops the retries this failure started.
+    useSessionStore.getState().logout();
   });
 
   it('login stores the token and runs the load again', async () => {

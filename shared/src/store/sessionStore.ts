@@ -1,10 +1,14 @@
 import { create } from 'zustand';
-import { isAuthFailure } from '../api/client';
+import { isAuthFailure, isNetworkFailure } from '../api/client';
 import { fetchDoorloopjes } from '../api/doorloopjes';
 import { fetchGlobalSettings } from '../api/globalSettings';
 import { getToken, removeToken, setToken } from '../api/token';
 import { fetchMe, updateUser } from '../api/users';
 import { messages } from '../messages';
+import { clearPersonalData } from '../offline/clearPersonalData';
+import { isBrowserOffline } from '../offline/online';
+import { createReconnector } from '../offline/reconnect';
+import { readSessionSnapshot, saveSessionSnapshot } from '../offline/sessionSnapshot';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '../types/entities';
 import { favoriteChange, statusChange, type ListChange } from './listChanges';
 import { retryOnce } from './retryOnce';
@@ -20,6 +24,10 @@ export interface SessionState {
   initialised: boolean;
   /** A favourite or status change that could not be saved and was undone (Dutch, for the UI). */
   listWriteError: string | null;
+  /** The last load failed without an answer from the server: retrying with backoff. */
+  connectionLost: boolean;
+  /** What is shown is the device's copy of the last session, possibly out of date. */
+  showingSavedCopy: boolean;
 
   /** Settings, user and list load in parallel (docs/product.md, 'Session'). */
   loadInitialData: () => Promise<void>;
@@ -45,8 +53,54 @@ let localChangeVersion = 0;
 
 /** Focus, visibility and other tabs' changes refetch the user from the first load on. */
 let stopSessionSync: (() => void) | null = null;
+/** The browser's own `offline` event marks the connection lost at once (from the first load on). */
+let watchingOffline = false;
 
 export const useSessionStore = create<SessionState>()((set, get) => {
+  /**
+   * Loads settings, user and list in parallel. Returns false when the server gave no answer: the
+   * device's copy of the last session is shown meanwhile (marked) and the reconnector retries.
+   * A refused token (401/403) ends the session and everything personal kept on the device.
+   */
+  const fetchSession = async (): Promise<boolean> => {
+    const hasToken = getToken() !== null;
+    try {
+      const [settings, user, doorloopjes] = await Promise.all([
+        fetchGlobalSettings(),
+        hasToken ? fetchMe() : Promise.resolve(null),
+        hasToken ? fetchDoorloopjes() : Promise.resolve([]),
+      ]);
+      // Logged out while this load was under way: its answer belongs to the old session.
+      if (hasToken && !getToken()) return true;
+      set({ settings, user, doorloopjes, connectionLost: false, showingSavedCopy: false });
+      if (user) void saveSessionSnapshot({ settings, user, doorloopjes });
+      return true;
+    } catch (error) {
+      console.error(messages.common.initialDataError, error);
+      if (isAuthFailure(error)) {
+        removeToken();
+        void clearPersonalData();
+        set({ settings: null, user: null, doorloopjes: [], connectionLost: false, showingSavedCopy: false });
+        return true;
+      }
+      set({ connectionLost: true });
+      if (hasToken && !get().user) {
+        const saved = await readSessionSnapshot();
+        if (saved && getToken() && !get().user) {
+          set({ settings: get().settings ?? saved.settings, user: saved.user, doorloopjes: saved.doorloopjes, showingSavedCopy: true });
+        }
+      }
+      return false;
+    }
+  };
+
+  const reconnector = createReconnector(fetchSession);
+
+  const connectionDropped = () => {
+    set({ connectionLost: true });
+    reconnector.start();
+  };
+
   /**
    * Shows a list change at once and sends it as an operation (serialised, retried once). If it
    * still fails, only this change is undone locally and a message says so, so the page never
@@ -55,6 +109,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   const writeListChange = async (changeFor: (user: User) => ListChange, failureMessage: string): Promise<void> => {
     const { user } = get();
     if (!user || !getToken()) return;
+    // Without a network the change could only be lost: it is refused at once, with a message.
+    if (isBrowserOffline()) {
+      set({ listWriteError: messages.common.offlineWriteRefused });
+      return;
+    }
     const change = changeFor(user);
     localChangeVersion += 1;
     set({ user: { ...user, ...change.apply(user, get().doorloopjes) }, listWriteError: null });
@@ -80,25 +139,20 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     loading: true,
     initialised: false,
     listWriteError: null,
+    connectionLost: false,
+    showingSavedCopy: false,
 
     loadInitialData: async () => {
       stopSessionSync ??= startSessionSync(() => void get().refetchUser());
-      set({ loading: true });
-      const hasToken = getToken() !== null;
-      try {
-        const [settings, user, doorloopjes] = await Promise.all([
-          fetchGlobalSettings(),
-          hasToken ? fetchMe() : Promise.resolve(null),
-          hasToken ? fetchDoorloopjes() : Promise.resolve([]),
-        ]);
-        set({ settings, user, doorloopjes });
-      } catch (error) {
-        console.error(messages.common.initialDataError, error);
-        if (isAuthFailure(error)) removeToken();
-        set({ settings: null, user: null, doorloopjes: [] });
-      } finally {
-        set({ loading: false, initialised: true });
+      if (!watchingOffline && typeof window !== 'undefined') {
+        watchingOffline = true;
+        window.addEventListener('offline', connectionDropped);
       }
+      reconnector.stop();
+      set({ loading: true });
+      const done = await fetchSession();
+      set({ loading: false, initialised: true });
+      if (!done) reconnector.start();
     },
 
     refetchUser: async () => {
@@ -111,6 +165,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         set({ user });
       } catch (error) {
         console.error('Fout bij het ophalen van de gebruiker.', error);
+        if (isNetworkFailure(error)) connectionDropped();
       }
     },
 
@@ -121,7 +176,9 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
     logout: () => {
       removeToken();
-      set({ user: null, doorloopjes: [], listWriteError: null });
+      reconnector.stop();
+      void clearPersonalData();
+      set({ user: null, doorloopjes: [], listWriteError: null, showingSavedCopy: false });
     },
 
     setUser: (user) => set({ user }),

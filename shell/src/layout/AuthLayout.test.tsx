@@ -81,7 +81,28 @@ describe('AuthLayout', () => {
     useSessionStore.setState({ user, loading: false, settings: null });
   });
   afterEach(() => {
-    useSessionStore.setState({ user: null });
+    useSessionStore.setState({ user: null, connectionLost: false, showingSavedCopy: false });
+  });
+
+  it('without an answer from the server says so instead of an endless loading text', () => {
+    useSessionStore.setState({ user: null, loading: false, connectionLost: true });
+    renderLayout();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.common.connectionLost);
+    expect(screen.queryByText(l.layoutLoading)).not.toBeInTheDocument();
+  });
+
+  it("shows the device's copy of the last session with the notice that it may be out of date", () => {
+    useSessionStore.setState({ connectionLost: true, showingSavedCopy: true });
+    renderLayout();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(messages.common.connectionLost);
+    expect(notice).toHaveTextContent(messages.common.savedCopyNotice);
+    expect(mainMenu()).toBeInTheDocument();
+  });
+
+  it('shows no notice while the connection is fine', () => {
+    renderLayout();
+    expect(screen.queryByText(messages.common.connectionLost)).not.toBeInTheDocument();
   });
 
   it('says Layout laden... while loading or without a user', () => {

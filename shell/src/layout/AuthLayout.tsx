@@ -7,6 +7,7 @@ import { OnboardingTour } from '../tour/OnboardingTour';
 import { TourContext } from '../tour/TourContext';
 import { useTour } from '../tour/useTour';
 import { AssistantLauncherSlot } from './AssistantLauncherSlot';
+import { ConnectionNotice } from './ConnectionNotice';
 import { MoreSheet } from './MoreSheet';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -17,6 +18,7 @@ import './layout.css';
 export function AuthLayout() {
   const user = useSessionStore((state) => state.user);
   const loading = useSessionStore((state) => state.loading);
+  const connectionLost = useSessionStore((state) => state.connectionLost);
   const narrow = useNarrowScreen();
   const [moreSheetOpen, setMoreSheetOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
@@ -29,6 +31,8 @@ export function AuthLayout() {
     setContactOpen(true);
   }, []);
 
+  // Without an answer and without a copy of an earlier visit there is nothing to show but why.
+  if (!user && connectionLost && !loading) return <ConnectionNotice />;
   if (loading || !user) return <p className="page-loading" role="status">{messages.layout.layoutLoading}</p>;
   return (
     <TourContext.Provider value={tourControls}>
@@ -39,6 +43,7 @@ export function AuthLayout() {
         <Sidebar user={user} moreSheetOpen={moreSheetOpen} onOpenContact={openContact} onOpenMoreSheet={() => setMoreSheetOpen(true)} />
         <div className="app-main">
           <TopBar user={user} />
+          <ConnectionNotice />
           <main id="main" className="app-content" tabIndex={-1}>
             {/* Pages are separate chunks: the frame stays while one arrives. */}
             <Suspense fallback={<p className="page-loading" role="status">{messages.auth.pageLoading}</p>}>

@@ -144,6 +144,14 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(l.profileError);
   });
 
+  it('says the change was not saved when the content service cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.put(contentUrl('/api/users/7'), () => HttpResponse.error()));
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: l.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.common.offlineWriteRefused);
+  });
+
   describe('when the profile was saved on another device meanwhile', () => {
     beforeEach(() => {
       // The phone saved a new city after this page loaded the profile (version 0).

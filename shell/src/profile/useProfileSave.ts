@@ -1,4 +1,4 @@
-import { conflictVersion, documentVersion, fetchMe, isVersionConflict, messages, updateUser, useSessionStore, type User } from '@doorloopjes/shared';
+import { conflictVersion, documentVersion, fetchMe, isNetworkFailure, isVersionConflict, messages, updateUser, useSessionStore, type User } from '@doorloopjes/shared';
 import { useState } from 'react';
 import { toProfileUpdate, type ProfileFormValues } from './profileForm';
 
@@ -28,7 +28,8 @@ export function useProfileSave(user: User) {
         return { kind: 'conflict' };
       }
       console.error('Opslaan van het profiel is mislukt.', error);
-      return { kind: 'error', text: l.profileError };
+      // Nothing is kept: the form keeps the input, and the message says why it was not saved.
+      return { kind: 'error', text: isNetworkFailure(error) ? messages.common.offlineWriteRefused : l.profileError };
     }
   };
 

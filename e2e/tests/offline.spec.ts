@@ -1,0 +1,139 @@
+import { messages, OFFLINE_DB_NAME, OFFLINE_STORE_NAME, PERSONAL_CACHE_NAMES } from '@doorloopjes/shared';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { CONTENT_URL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { serverLists } from '../support/userLists';
+import type { TestUser } from '../support/users';
+
+/**
+ * Classroom wifi: with the content service unreachable (blocked at the browser context, which
+ * also catches the service worker's requests) or the browser offline, the shell says so, shows
+ * what was seen before, refuses writes with a message, and recovers without a reload. A logout
+ * leaves nothing personal in storage or caches. The only spec with the service worker allowed.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const c = messages.common;
+const d = messages.doorloopjes;
+const GUIDE = 'Het lesdoel zichtbaar maken';
+
+const main = (page: Page) => page.getByRole('main');
+const notice = (page: Page) => page.getByRole('alert').filter({ hasText: c.connectionLost });
+
+async function guideSlug(request: APIRequestContext, user: TestUser): Promise<{ id: number; slug: string }> {
+  const response = await request.get(`${CONTENT_URL}/api/doorloopjes`, { params: { 'filters[title][$eq]': GUIDE }, headers: { Authorization: `Bearer ${user.jwt}` } });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { data: Array<{ id: number; slug: string }> }).data[0]!;
+}
+
+/** The first visit: the worker takes control, then the guide is opened and all its step images shown. */
+async function openGuideOnce(page: Page, slug: string) {
+  await page.goto('/dashboard');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.goto(`/doorloopjes/${slug}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: GUIDE })).toBeVisible();
+  await expectStepImagesShown(page);
+}
+
+/** Every image of the guide's steps is scrolled into view (they load lazily) and has pixels. */
+async function expectStepImagesShown(page: Page) {
+  const images = main(page).locator('.dj-step-image');
+  await expect(images.first()).toBeAttached();
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)))
+    .toBe(true);
+}
+
+async function blockContentService(context: BrowserContext) {
+  await context.route(`${CONTENT_URL}/**`, (route) => route.abort('internetdisconnected'));
+}
+
+test('with the content service down: the notice, the last session and an opened guide, a refused write, recovery without a reload', async ({ page, context, request, user }) => {
+  test.setTimeout(120_000);
+  const guide = await guideSlug(request, user);
+  await openGuideOnce(page, guide.slug);
+
+  await blockContentService(context);
+  await page.goto('/dashboard');
+  await expect(notice(page)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: c.savedCopyNotice })).toBeVisible();
+  await expect(page.getByRole('link', { name: user.fullName })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBe(user.jwt);
+
+  // The guide opened before, with its step images, from the device.
+  await page.goto(`/doorloopjes/${guide.slug}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: GUIDE })).toBeVisible();
+  await expectStepImagesShown(page);
+  await expect(notice(page)).toBeVisible();
+
+  // A write without the service is undone and said; the server keeps its state.
+  await main(page).getByRole('button', { name: d.save }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: d.favoriteWriteFailed })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: d.save })).toBeVisible();
+  expect((await serverLists(request, user)).favorite).toEqual([]);
+
+  // The service returns: the page recovers on its own, without a reload.
+  await page.evaluate(() => {
+    (window as Window & { stillSamePage?: boolean }).stillSamePage = true;
+  });
+  await context.unroute(`${CONTENT_URL}/**`);
+  await expect(notice(page)).toBeHidden({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as Window & { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+  await main(page).getByRole('button', { name: d.save }).click();
+  await expect(main(page).getByRole('button', { name: d.savedButton })).toBeVisible();
+  await expect.poll(async () => (await serverLists(request, user)).favorite).toEqual([guide.id]);
+});
+
+test('offline after a first visit: the shell and the opened guide load, a write is refused, and a logout leaves nothing personal', async ({ page, context, request, user }) => {
+  test.setTimeout(120_000);
+  const guide = await guideSlug(request, user);
+  await openGuideOnce(page, guide.slug);
+  // Personal items of the assistant, as a chat would leave them.
+  await page.evaluate(() => {
+    sessionStorage.setItem('ai_session_id', 'chat-1');
+    localStorage.setItem('ai_sync', '{"type":"history"}');
+  });
+
+  await context.setOffline(true);
+  await page.goto(`/doorloopjes/${guide.slug}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: GUIDE })).toBeVisible();
+  await expectStepImagesShown(page);
+  await expect(notice(page)).toBeVisible();
+
+  await main(page).getByRole('button', { name: d.save }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: c.offlineWriteRefused })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: d.save })).toBeVisible();
+  expect((await serverLists(request, user)).favorite).toEqual([]);
+
+  const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
+  await menu.getByRole('button', { name: messages.layout.profileMenu }).click();
+  await menu.getByRole('button', { name: messages.layout.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const left = await page.evaluate(
+    async ({ dbName, storeName, personalCaches }) => {
+      const keys = await new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) return resolve(0);
+          const count = db.transaction(storeName).objectStore(storeName).count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      });
+      const cacheNames = await caches.keys();
+      return {
+        token: localStorage.getItem('jwt'),
+        chat: [sessionStorage.getItem('ai_session_id'), localStorage.getItem('ai_sync')],
+        offlineKeys: keys,
+        personalCaches: cacheNames.filter((name) => personalCaches.includes(name)),
+      };
+    },
+    { dbName: OFFLINE_DB_NAME, storeName: OFFLINE_STORE_NAME, personalCaches: [...PERSONAL_CACHE_NAMES] },
+  );
+  expect(left).toEqual({ token: null, chat: [null, null], offlineKeys: 0, personalCaches: [] });
+  await context.setOffline(false);
+});

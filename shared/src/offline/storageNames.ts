@@ -1,0 +1,34 @@
+/**
+ * Where the platform keeps data on the device for offline use. One list, so the session
+ * snapshot, the query-cache persister and the service worker agree on the names, and a logout
+ * clears all of them.
+ */
+
+/** IndexedDB database and object store of the persisted session (and later the query cache). */
+export const OFFLINE_DB_NAME = 'doorloopjes-offline';
+export const OFFLINE_STORE_NAME = 'keyval';
+
+/** Keys inside that store. */
+export const SESSION_SNAPSHOT_KEY = 'session-snapshot';
+/** Reserved for the persisted query cache (persistQueryClient with an IndexedDB persister). */
+export const QUERY_CACHE_KEY = 'query-cache';
+
+/**
+ * Cache Storage names the service worker writes (its workbox config imports these). Personal
+ * caches hold what a logged-in user fetched; they are emptied on logout. The app-code caches
+ * (shell precache, remote entries and chunks) hold nothing personal and stay.
+ */
+export const CACHE_NAMES = {
+  api: 'doorloopjes-api',
+  uploads: 'doorloopjes-uploads',
+  registry: 'doorloopjes-registry',
+  pages: 'doorloopjes-pages',
+  remoteEntries: 'doorloopjes-remote-entries',
+  remoteChunks: 'doorloopjes-remote-chunks',
+} as const;
+
+export const PERSONAL_CACHE_NAMES: readonly string[] = [CACHE_NAMES.api, CACHE_NAMES.uploads];
+
+/** The assistant's chat keys (session id, reset marker, cross-tab sync message). */
+export const PERSONAL_SESSION_STORAGE_KEYS: readonly string[] = ['ai_session_id', 'ai_ignore_server_ai_id'];
+export const PERSONAL_LOCAL_STORAGE_KEYS: readonly string[] = ['ai_sync'];

@@ -1,0 +1,58 @@
+import type { RuntimeCaching } from 'workbox-build';
+import { CACHE_NAMES } from '@doorloopjes/shared/offline-names';
+
+/**
+ * The shell's service worker (Workbox), written into the build after it is done, so the platform
+ * opens without a network once it has been used:
+ * - the shell's own files are precached (replaced as a whole by the next build);
+ * - pages (the HTML), the registry and the remotes' entries go to the network first, so a new
+ *   shell build, a new registry version or a disabled remote takes over on the next load, and
+ *   only without an answer is the last copy used; a page never seen falls back to a precached
+ *   copy of the HTML;
+ * - the remotes' hashed chunks and the images of opened guides come from the cache first (a
+ *   hashed name never changes content), with an expiry;
+ * - the content service's answers to a logged-in user (Authorization header) go to the network
+ *   first and are kept for offline reading; the session call (/api/users/me) is not, so an
+ *   unreachable service is noticed and said. A logout deletes these personal caches.
+ *
+ * Route functions are serialised into sw.js: they may use only their own arguments.
+ */
+const DAY = 24 * 60 * 60;
+/** A copy of index.html under another name: the fallback page, outside the HTML's own route. */
+export const OFFLINE_PAGE = 'offline.html';
+
+export const runtimeCaching: RuntimeCaching[] = [
+  {
+    urlPattern: ({ request }) => request.mode === 'navigate',
+    handler: 'NetworkFirst',
+    options: { cacheName: CACHE_NAMES.pages, expiration: { maxEntries: 30 }, precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` } },
+  },
+  {
+    urlPattern: ({ url, sameOrigin }) => (sameOrigin && (url.pathname === '/config.json' || url.pathname === '/remotes.json')) || url.pathname.startsWith('/api/remote-registry/'),
+    handler: 'NetworkFirst',
+    options: { cacheName: CACHE_NAMES.registry, cacheableResponse: { statuses: [200] } },
+  },
+  {
+    urlPattern: ({ url, request }) =>
+      request.method === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/users/me' && request.headers.has('Authorization'),
+    handler: 'NetworkFirst',
+    options: { cacheName: CACHE_NAMES.api, cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY } },
+  },
+  {
+    urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+    handler: 'CacheFirst',
+    // Images load without CORS: their (opaque) answers are kept too.
+    options: { cacheName: CACHE_NAMES.uploads, cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true } },
+  },
+  {
+    urlPattern: ({ url, sameOrigin }) => !sameOrigin && (url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js')),
+    handler: 'NetworkFirst',
+    options: { cacheName: CACHE_NAMES.remoteEntries, cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 60 } },
+  },
+  {
+    urlPattern: ({ url, sameOrigin }) => !sameOrigin && /\.[0-9a-f]{8,}\.(?:js|css)$/.test(url.pathname),
+    handler: 'CacheFirst',
+    options: { cacheName: CACHE_NAMES.remoteChunks, cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true } },
+  },
+];
+
