@@ -20,5 +20,6 @@ export * from './store/doorloopjeStatus';
 export { createThrottle } from './timing/throttle';
 export { useSessionStore, type SessionState } from './store/sessionStore';
 export * from './types/entities';
+export * from './video/vimeo';
 export * from './ui';
 export { Harness, type HarnessLink } from './harness/Harness';

@@ -1,4 +1,4 @@
-import { thumbnail640 } from '../video/vimeo';
+import { vimeoThumbnail640 } from '@doorloopjes/shared';
 
 export const OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
 
@@ -11,5 +11,5 @@ export async function fetchVideoThumbnail(videoUrl: string): Promise<string | nu
   const response = await fetch(`${OEMBED_ENDPOINT}?url=${encodeURIComponent(videoUrl)}`);
   if (!response.ok) throw new Error(`oEmbed ${response.status}`);
   const body = (await response.json()) as { thumbnail_url?: unknown };
-  return typeof body.thumbnail_url === 'string' ? thumbnail640(body.thumbnail_url) : null;
+  return typeof body.thumbnail_url === 'string' ? vimeoThumbnail640(body.thumbnail_url) : null;
 }

@@ -1,9 +1,8 @@
-import { messages, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
+import { messages, parseVimeoLink, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { statusOf, toUserProgress } from '../progress/userProgress';
 import { VideoLauncher } from '../video/VideoLauncher';
-import { parseVimeoUrl } from '../video/vimeo';
 import { AiActionsCard } from './AiActionsCard';
 import { CollapsibleDescription } from './CollapsibleDescription';
 import { GuideNavigation } from './GuideNavigation';
@@ -18,7 +17,7 @@ import { WriteErrorNotice } from './WriteErrorNotice';
 export function DoorloopjeDetail({ doorloopje, list, focusTitle }: { doorloopje: Doorloopje; list: Doorloopje[]; focusTitle: boolean }) {
   const user = useSessionStore((state) => state.user);
   const progress = toUserProgress(user);
-  const video = parseVimeoUrl(doorloopje.vimeo_url);
+  const video = parseVimeoLink(doorloopje.vimeo_url);
   const titleRef = useFocusWhenNavigated(focusTitle);
 
   return (
