@@ -14,6 +14,7 @@ export * from './config/runtimeConfig';
 export * from './contracts/remotes';
 export * from './events/windowEvents';
 export * from './format/date';
+export * from './hooks/useNarrowScreen';
 export * from './hooks/useRemoteData';
 export { messages } from './messages';
 export * from './store/doorloopjeStatus';
