@@ -11,7 +11,7 @@ const REPORTS = join(ROOT, '.tmp/test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-const PACKAGES = ['shared', 'shell', 'mf-doorloopjes', 'mf-content', 'mf-assistant', 'mf-cluster', 'services/assistant', 'services/cms'];
+const PACKAGES = ['shared', 'packages/assistant-context', 'shell', 'mf-doorloopjes', 'mf-content', 'mf-assistant', 'mf-cluster', 'services/assistant', 'services/cms'];
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
