@@ -17,6 +17,7 @@ export * from './format/date';
 export * from './hooks/useNarrowScreen';
 export * from './hooks/useRemoteData';
 export { messages } from './messages';
+export * from './routes/paths';
 export * from './storage/keys';
 export * from './store/doorloopjeStatus';
 export { createThrottle } from './timing/throttle';

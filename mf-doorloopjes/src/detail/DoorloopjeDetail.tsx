@@ -1,4 +1,4 @@
-import { messages, parseVimeoLink, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
+import { messages, parseVimeoLink, paths, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { statusOf, toUserProgress } from '../progress/userProgress';
@@ -24,7 +24,7 @@ export function DoorloopjeDetail({ doorloopje, list, focusTitle }: { doorloopje:
     <article className="dj-detail">
       <header className="dj-detail-header">
         <p className="dj-breadcrumb">
-          <Link to="/doorloopjes">{(doorloopje.theme?.title || messages.doorloopjes.defaultTheme).toUpperCase()}</Link>
+          <Link to={paths.doorloopjes()}>{(doorloopje.theme?.title || messages.doorloopjes.defaultTheme).toUpperCase()}</Link>
         </p>
         <h1 ref={titleRef} tabIndex={-1}>
           {doorloopje.title}
