@@ -30,6 +30,15 @@ describe('platform-contract.json', () => {
     }
   });
 
+  it("allows in the content service's release and state types exactly the remotes of the contract", () => {
+    for (const type of ['remote-release', 'remote-state']) {
+      const schema = JSON.parse(readFileSync(join(ROOT, `services/cms/src/api/${type}/content-types/${type}/schema.json`), 'utf8')) as {
+        attributes: { remote: { enum: string[] } };
+      };
+      expect(schema.attributes.remote.enum, type).toEqual(Object.keys(contract.remotes));
+    }
+  });
+
   it("lists in every environment's remotes.json exactly the remotes of the contract, each at its port", () => {
     const environments = join(ROOT, 'shell/environments');
     const local = Object.fromEntries(
