@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AiSuggestion } from '../types/entities';
-import contract from './platform-contract.json';
+// The import attribute lets Node's own loader (Playwright's e2e suite) read the JSON module too.
+import contract from './platform-contract.json' with { type: 'json' };
 
 /**
  * The remote contracts: which remotes exist, what each exposes and with which props. The names,
