@@ -8,9 +8,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'mf-doorloopjes', 'mf-content', 'mf-assistant', 'mf-cluster'];
+/** The shell and every remote of the platform contract: each is its own import zone. */
+const contract = JSON.parse(readFileSync(new URL('./shared/src/contracts/platform-contract.json', import.meta.url), 'utf8'));
+const APPS = [contract.shell.package, ...Object.values(contract.remotes).map((remote) => remote.package)];
 
 /** Patterns that reach into another app's folder, whether by relative path or package name. */
 function foreignAppPatterns(self) {

@@ -1,12 +1,4 @@
-import { defineAppConfig } from '@doorloopjes/shared/app-config';
-import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { defineRemoteConfig } from '@doorloopjes/shared/app-config';
 
-export default defineAppConfig({
-  name: 'mf_assistant',
-  port: APP_PORTS.assistant,
-  title: 'mf-assistant',
-  exposes: {
-    './AssistantChat': './src/exposes/AssistantChat.tsx',
-    './AssistantLauncher': './src/exposes/AssistantLauncher.tsx',
-  },
-});
+/** Scope, port and exposed modules: the remote's entry in shared/src/contracts/platform-contract.json. */
+export default defineRemoteConfig('assistant');

@@ -1,11 +1,4 @@
-import { defineAppConfig } from '@doorloopjes/shared/app-config';
-import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { defineRemoteConfig } from '@doorloopjes/shared/app-config';
 
-export default defineAppConfig({
-  name: 'mf_cluster',
-  port: APP_PORTS.cluster,
-  title: 'mf-cluster',
-  exposes: {
-    './ClusterBuilder': './src/exposes/ClusterBuilder.tsx',
-  },
-});
+/** Scope, port and exposed modules: the remote's entry in shared/src/contracts/platform-contract.json. */
+export default defineRemoteConfig('cluster');

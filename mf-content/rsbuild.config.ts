@@ -1,13 +1,4 @@
-import { defineAppConfig } from '@doorloopjes/shared/app-config';
-import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { defineRemoteConfig } from '@doorloopjes/shared/app-config';
 
-export default defineAppConfig({
-  name: 'mf_content',
-  port: APP_PORTS.content,
-  title: 'mf-content',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-    './FeaturedCarousel': './src/exposes/FeaturedCarousel.tsx',
-    './NewsCarousel': './src/exposes/NewsCarousel.tsx',
-  },
-});
+/** Scope, port and exposed modules: the remote's entry in shared/src/contracts/platform-contract.json. */
+export default defineRemoteConfig('content');

@@ -1,13 +1,4 @@
-import { defineAppConfig } from '@doorloopjes/shared/app-config';
-import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { defineRemoteConfig } from '@doorloopjes/shared/app-config';
 
-export default defineAppConfig({
-  name: 'mf_doorloopjes',
-  port: APP_PORTS.doorloopjes,
-  title: 'mf-doorloopjes',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-    './ProgressDonut': './src/exposes/ProgressDonut.tsx',
-    './InProgressCarousel': './src/exposes/InProgressCarousel.tsx',
-  },
-});
+/** Scope, port and exposed modules: the remote's entry in shared/src/contracts/platform-contract.json. */
+export default defineRemoteConfig('doorloopjes');

@@ -3,7 +3,7 @@
 // against the freshly built platform with the real services. Prints one closing count line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib/apps.mjs';
+import { FRONTENDS, ROOT } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
 
 const started = Date.now();
@@ -11,7 +11,8 @@ const REPORTS = join(ROOT, '.tmp/test-reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-const PACKAGES = ['shared', 'shell', 'mf-doorloopjes', 'mf-content', 'mf-assistant', 'mf-cluster', 'services/assistant', 'services/cms'];
+/** The shell and the remotes come from the platform contract (FRONTENDS). */
+const PACKAGES = ['shared', 'packages/assistant-context', ...FRONTENDS.map((app) => app.name), 'services/assistant', 'services/cms'];
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 

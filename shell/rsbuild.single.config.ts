@@ -1,4 +1,5 @@
 import { defineAppConfig } from '@doorloopjes/shared/app-config';
+import { APP_PORTS } from '@doorloopjes/shared/federation';
 import { fileURLToPath } from 'node:url';
 import shellConfig from './rsbuild.config';
 
@@ -11,7 +12,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineAppConfig({
   name: 'shell',
-  port: 3000,
+  port: APP_PORTS.shell,
   title: 'Doorloopjes',
   federation: false,
   replaceModules: { [here('./src/remotes/loader')]: here('./single-bundle/loader.ts') },

@@ -1,14 +1,14 @@
-/** Fixed addresses of docs/architecture.md. */
-export const SHELL_URL = 'http://localhost:3000';
+import contract from '@doorloopjes/shared/contracts/platform-contract.json' with { type: 'json' };
+
+/** Fixed addresses (docs/architecture.md); the shell's and the remotes' ports come from the platform contract. */
+export const SHELL_URL = `http://localhost:${contract.shell.port}`;
 export const CONTENT_URL = 'http://localhost:1337';
 export const ASSISTANT_URL = 'http://localhost:8787';
 export const MAILDEV_URL = 'http://localhost:1080';
-export const REMOTE_ORIGINS = {
-  doorloopjes: 'http://localhost:3001',
-  content: 'http://localhost:3002',
-  assistant: 'http://localhost:3003',
-  cluster: 'http://localhost:3004',
-} as const;
+type RemoteName = keyof typeof contract.remotes;
+export const REMOTE_ORIGINS = Object.fromEntries(
+  Object.entries(contract.remotes).map(([name, remote]) => [name, `http://localhost:${remote.port}`]),
+) as Record<RemoteName, string>;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const DEMO_USER = { email: 'demo@doorloopjes.nl', password: 'Doorloopjes!2026', fullName: 'Demo Docent' };

@@ -1,17 +1,17 @@
 // What the platform is made of, for the start, build, test and size scripts.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** The shell and the four remotes, with their fixed ports (docs/architecture.md). */
+/** Every remote's package, scope, port and exposed modules, and the shell's port. */
+export const PLATFORM_CONTRACT = JSON.parse(readFileSync(join(ROOT, 'shared/src/contracts/platform-contract.json'), 'utf8'));
+
+/** The remotes, then the shell (which starts last), with their fixed ports. */
 export const FRONTENDS = [
-  { name: 'mf-doorloopjes', port: 3001 },
-  { name: 'mf-content', port: 3002 },
-  { name: 'mf-assistant', port: 3003 },
-  { name: 'mf-cluster', port: 3004 },
-  { name: 'shell', port: 3000 },
+  ...Object.values(PLATFORM_CONTRACT.remotes).map((remote) => ({ name: remote.package, port: remote.port })),
+  { name: PLATFORM_CONTRACT.shell.package, port: PLATFORM_CONTRACT.shell.port },
 ];
 
 export function isBuilt(app) {

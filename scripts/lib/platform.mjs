@@ -2,14 +2,14 @@
 // unless the shell already answers, and stops what it started afterwards. Bind the fixed ports
 // under the shared lock when other people use the machine (see docs/DEVELOPING.md).
 import { join } from 'node:path';
-import { ROOT } from './apps.mjs';
+import { FRONTENDS, PLATFORM_CONTRACT, ROOT } from './apps.mjs';
 import { answers, startProcess, waitFor } from './processes.mjs';
 
-export const SHELL_URL = 'http://localhost:3000';
+export const SHELL_URL = `http://localhost:${PLATFORM_CONTRACT.shell.port}`;
 export const CONTENT_URL = 'http://localhost:1337';
 
 /** Extra browser origins (e.g. the single-bundle build's server) the services must accept. */
-const PLATFORM_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+const PLATFORM_ORIGINS = FRONTENDS.map((app) => app.port).flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 export async function withPlatform(run, { extraOrigins = [] } = {}) {
   let platform = null;

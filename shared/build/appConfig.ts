@@ -5,7 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, type BrotliOptions } from 'node:zlib';
-import { APP_PORTS, federationShared, federationShareStrategy } from './federation';
+import { federationShared, federationShareStrategy, remoteContract } from './federation';
 
 /** One HTML template for every app: Dutch page language, viewport for the 768 px layout. */
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -13,7 +13,7 @@ const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
 export interface AppConfigOptions {
   /** Federation scope name, e.g. 'mf_content' or 'shell'. */
   name: string;
-  port: (typeof APP_PORTS)[keyof typeof APP_PORTS];
+  port: number;
   title: string;
   exposes?: ModuleFederationOptions['exposes'];
   /** Extra Rsbuild settings (merged shallowly over the defaults). */
@@ -99,4 +99,14 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
     },
     ...extra,
   });
+}
+
+/**
+ * A remote's Rsbuild config: its scope, port, title and exposed modules all come from its entry in
+ * the platform contract, so the build cannot expose anything the shell does not expect.
+ */
+export function defineRemoteConfig(remote: Parameters<typeof remoteContract>[0]) {
+  const { package: title, scope, port, exposes } = remoteContract(remote);
+  const exposed = Object.fromEntries(Object.entries(exposes).map(([module, file]) => [`./${module}`, file]));
+  return defineAppConfig({ name: scope, port, title, exposes: exposed });
 }

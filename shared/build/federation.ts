@@ -1,3 +1,5 @@
+import contract from '../src/contracts/platform-contract.json';
+
 /**
  * Build-time Module Federation settings every app uses, so the shell and the remotes always
  * agree on what is shared and how (docs/architecture.md, 'Module Federation rules').
@@ -19,11 +21,14 @@ export const federationShared = {
 
 export const federationShareStrategy = 'loaded-first' as const;
 
-/** Fixed dev/preview ports (docs/architecture.md). */
+/** Fixed dev/preview ports, from the platform contract (docs/architecture.md). */
+type RemoteName = keyof typeof contract.remotes;
 export const APP_PORTS = {
-  shell: 3000,
-  doorloopjes: 3001,
-  content: 3002,
-  assistant: 3003,
-  cluster: 3004,
-} as const;
+  shell: contract.shell.port,
+  ...(Object.fromEntries(Object.entries(contract.remotes).map(([name, remote]) => [name, remote.port])) as Record<RemoteName, number>),
+};
+
+/** A remote's entry in the platform contract: its package folder, federation scope, port and exposed modules. */
+export function remoteContract(name: RemoteName) {
+  return contract.remotes[name];
+}

@@ -3,7 +3,7 @@
  * store, the axios instance and the runtime config exist once per page.
  */
 export * from './api/analytics';
-export { apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
+export { apiClient, errorStatus, isAuthFailure, serverErrorMessage } from './api/client';
 export { retryAfterSeconds } from './api/retryAfter';
 export * from './api/doorloopjes';
 export * from './api/globalSettings';
@@ -14,11 +14,16 @@ export * from './config/runtimeConfig';
 export * from './contracts/remotes';
 export * from './events/windowEvents';
 export * from './format/date';
+export * from './hooks/useNarrowScreen';
 export * from './hooks/useRemoteData';
 export { messages } from './messages';
 export * from './offline';
+export * from './routes/paths';
+export * from './storage/keys';
 export * from './store/doorloopjeStatus';
 export { createThrottle } from './timing/throttle';
 export { useSessionStore, type SessionState } from './store/sessionStore';
 export * from './types/entities';
+export * from './video/vimeo';
 export * from './ui';
+export { Harness, type HarnessLink } from './harness/Harness';

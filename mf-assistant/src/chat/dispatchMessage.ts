@@ -1,6 +1,6 @@
 import { useSessionStore } from '@doorloopjes/shared';
 import { streamResponse } from '../api/streamResponse';
-import { buildContextHeader, withContextHeader } from '../context/buildContextHeader';
+import { buildContextHeader, withContextHeader } from '@doorloopjes/assistant-context';
 import { readPageContext } from '../context/pageContext';
 import { userContext } from '../context/userContext';
 import { persistUserSession } from '../session/persistUserSession';

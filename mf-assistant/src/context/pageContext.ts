@@ -1,4 +1,4 @@
-import type { ChatContextInput } from './buildContextHeader';
+import type { ChatContextInput } from '@doorloopjes/assistant-context';
 
 /** Marks the assistant's own UI, which is never part of the page context. */
 export const ASSISTANT_ROOT_ATTRIBUTE = 'data-ai-assistant';

@@ -1,5 +1,5 @@
 import type { Doorloopje, User } from '@doorloopjes/shared';
-import type { ChatContextInput } from './buildContextHeader';
+import type { ChatContextInput } from '@doorloopjes/assistant-context';
 
 type UserContext = Pick<ChatContextInput, 'role' | 'sector' | 'inProgress' | 'completed' | 'saved'>;
 

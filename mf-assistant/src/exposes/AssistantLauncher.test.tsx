@@ -1,9 +1,9 @@
 /* eslint-disable testing-library/no-node-access, testing-library/no-container -- This test checks the launcher's wrapper classes and backdrop, which have no role. */
 import { messages } from '@doorloopjes/shared';
-import { setupMswServer } from '@doorloopjes/shared/testing';
+import { emulateViewportWidth as emulateWidth, setupMswServer } from '@doorloopjes/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FAB_OPEN_KEY } from '../launcher/useLauncherOpen';
 import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../test/assistantServer';
 import { loginAs, renderInApp, resetAll } from '../test/renderChat';
@@ -15,21 +15,10 @@ const server = setupMswServer(...contentHandlers);
 const tray = () => screen.getByRole('button', { name: messages.assistant.title });
 const drawer = () => screen.queryByRole('dialog', { name: messages.assistant.title });
 
-/** jsdom has no matchMedia: emulate a viewport width for the 768 px breakpoint. */
-function emulateWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width: 768px') && width <= 768,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
 beforeEach(() => {
   resetAll();
   emulateWidth(1440);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AssistantLauncher', () => {
   it('shows nothing without a logged-in user', () => {

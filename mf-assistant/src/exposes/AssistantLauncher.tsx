@@ -1,16 +1,15 @@
-import { messages, useSessionStore, type AssistantLauncherProps } from '@doorloopjes/shared';
+import { messages, useNarrowScreen, useSessionStore, type AssistantLauncherProps } from '@doorloopjes/shared';
 import { useId, useRef } from 'react';
 import { useChatRuntime } from '../chat/useChatRuntime';
 import { LauncherDrawer } from '../launcher/LauncherDrawer';
 import { useIsActiveInstance } from '../launcher/singleInstance';
-import { useIsNarrow } from '../launcher/useIsNarrow';
 import { useLauncherOpen } from '../launcher/useLauncherOpen';
 import '../styles/assistant.css';
 
 /** The floating assistant: a closed tray button, or the open chat drawer. */
 function Launcher({ placement = 'floating' }: AssistantLauncherProps) {
   useChatRuntime();
-  const narrow = useIsNarrow();
+  const narrow = useNarrowScreen();
   const [open, setOpen] = useLauncherOpen(narrow);
   const drawerId = useId();
   const trayRef = useRef<HTMLButtonElement>(null);

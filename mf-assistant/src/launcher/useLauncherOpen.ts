@@ -1,9 +1,10 @@
+import { STORAGE_KEYS } from '@doorloopjes/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useChatStore } from '../chat/chatStore';
 
 /** Local storage key of the launcher's open state (wide screens only). */
-export const FAB_OPEN_KEY = 'ai_fab_open';
+export const FAB_OPEN_KEY = STORAGE_KEYS.assistantOpen;
 
 function readRemembered(): boolean {
   try {

@@ -1,6 +1,8 @@
+import { STORAGE_KEYS } from '@doorloopjes/shared';
+
 /** The chat's session-storage keys. */
-export const SESSION_ID_KEY = 'ai_session_id';
-export const IGNORE_SERVER_ID_KEY = 'ai_ignore_server_ai_id';
+export const SESSION_ID_KEY = STORAGE_KEYS.assistantSessionId;
+export const IGNORE_SERVER_ID_KEY = STORAGE_KEYS.assistantIgnoreServerId;
 
 function read(key: string): string | null {
   try {

@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from '@doorloopjes/shared';
+
 /** Tabs keep their chats in step over a BroadcastChannel and the `ai_sync` storage key. */
-export const SYNC_STORAGE_KEY = 'ai_sync';
+export const SYNC_STORAGE_KEY = STORAGE_KEYS.assistantSync;
 export const SYNC_CHANNEL_NAME = 'ai_sync';
 
 export type SyncType = 'history-updated' | 'session-reset';

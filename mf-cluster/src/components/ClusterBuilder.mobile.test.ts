@@ -1,26 +1,12 @@
 import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NARROW_QUERY } from '../hooks/useNarrowScreen';
-import { setupMswServer } from '@doorloopjes/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { emulateViewportWidth as emulateWidth, setupMswServer } from '@doorloopjes/shared/testing';
 import { explainerHandlers, renderBuilder, signIn } from '../test/renderBuilder';
 
 setupMswServer(...explainerHandlers);
 
-function emulateWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === NARROW_QUERY && width <= 768,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
 describe('cluster builder on narrow screens', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('at 768 px says it is not suitable for mobile and links to the dashboard, without loading the canvas', () => {
     signIn();
     emulateWidth(768);

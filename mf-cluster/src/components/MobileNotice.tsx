@@ -1,4 +1,4 @@
-import { messages } from '@doorloopjes/shared';
+import { messages, paths } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 
 /** The builder is desktop only; narrow screens get this instead of the canvas. */
@@ -7,7 +7,7 @@ export function MobileNotice() {
     <div className="cl-mobile">
       <h2>{messages.cluster.mobileTitle}</h2>
       <p>{messages.cluster.mobileText}</p>
-      <Link to="/dashboard" className="cl-button cl-button-primary">
+      <Link to={paths.dashboard()} className="cl-button cl-button-primary">
         {messages.cluster.mobileLink}
       </Link>
     </div>

@@ -1,7 +1,6 @@
-import { messages } from '@doorloopjes/shared';
+import { messages, useNarrowScreen } from '@doorloopjes/shared';
 import { Suspense, lazy } from 'react';
 import { MobileNotice } from '../components/MobileNotice';
-import { useNarrowScreen } from '../hooks/useNarrowScreen';
 import '../cluster.css';
 
 // Konva is only fetched on screens that can use it.

@@ -1,4 +1,4 @@
-import type { StoredClusterItem } from '@doorloopjes/shared';
+import { STORAGE_KEYS, type StoredClusterItem } from '@doorloopjes/shared';
 
 /**
  * Unsaved work is kept in localStorage per user, so a reload (or a failed save) loses nothing.
@@ -6,7 +6,7 @@ import type { StoredClusterItem } from '@doorloopjes/shared';
  * so a save after a reload is still checked against what other devices saved meanwhile.
  */
 export function draftKey(userId: number): string {
-  return `cluster_builder_draft:${userId}`;
+  return STORAGE_KEYS.clusterDraft(userId);
 }
 
 /**
@@ -14,7 +14,7 @@ export function draftKey(userId: number): string {
  * put back (also after a reload) until it is restored or replaced.
  */
 export function keptKey(userId: number): string {
-  return `cluster_builder_kept:${userId}`;
+  return STORAGE_KEYS.clusterKept(userId);
 }
 
 interface DraftEnvelope {

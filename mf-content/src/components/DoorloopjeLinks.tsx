@@ -1,4 +1,4 @@
-import { thumbnailUrl, type Doorloopje } from '@doorloopjes/shared';
+import { paths, thumbnailUrl, type Doorloopje } from '@doorloopjes/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -14,7 +14,7 @@ export function DoorloopjeLinks({ title, doorloopjes }: { title: string; doorloo
           const thumbnail = thumbnailUrl(doorloopje.steps?.[0]?.image);
           return (
             <li key={doorloopje.id}>
-              <Link to={`/doorloopjes/${doorloopje.slug}`} className="ct-related-link">
+              <Link to={paths.doorloopje(doorloopje.slug)} className="ct-related-link">
                 {thumbnail && <img src={thumbnail} alt="" loading="lazy" />}
                 <span>{doorloopje.title}</span>
               </Link>

@@ -1,4 +1,4 @@
-import { formatDate, messages } from '@doorloopjes/shared';
+import { formatDate, messages, paths } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 import { featuredDate, type FeaturedItem } from '../lib/ordering';
 import { ContentImage } from './ContentImage';
@@ -7,7 +7,7 @@ import { ContentImage } from './ContentImage';
 export function FeaturedCard({ entry }: { entry: FeaturedItem }) {
   const isWebinar = entry.kind === 'webinar';
   const image = isWebinar ? entry.item.image : entry.item.featured_image;
-  const to = isWebinar ? `/webinars/${entry.item.slug}` : `/artikel/${entry.item.slug}`;
+  const to = isWebinar ? paths.webinar(entry.item.slug) : paths.artikel(entry.item.slug);
   const date = featuredDate(entry);
   return (
     <article className="ct-slide">

@@ -1,4 +1,4 @@
-import { formatDate, type NieuwsItem } from '@doorloopjes/shared';
+import { formatDate, paths, type NieuwsItem } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 import { ContentImage } from './ContentImage';
 
@@ -9,7 +9,7 @@ export function NewsSlide({ item }: { item: NieuwsItem }) {
     <article className="ct-slide">
       <ContentImage image={item.featured_image} className="ct-slide-image" alt="" />
       <h3 className="ct-slide-title">
-        <Link to={`/nieuws-item/${item.slug}`}>{item.title}</Link>
+        <Link to={paths.nieuwsItem(item.slug)}>{item.title}</Link>
       </h3>
       {date && <p className="ct-date">{formatDate(date)}</p>}
       {item.summary && <p className="ct-slide-text">{item.summary}</p>}

@@ -1,4 +1,4 @@
-import type { Digidate } from '@doorloopjes/shared';
+import { paths, type Digidate } from '@doorloopjes/shared';
 import { useId } from 'react';
 import { ContentCard } from './ContentCard';
 
@@ -21,7 +21,7 @@ export function WebinarColumn({ title, emptyText, webinars }: WebinarColumnProps
           {webinars.map((webinar) => (
             <li key={webinar.id}>
               <ContentCard
-                to={`/webinars/${webinar.slug}`}
+                to={paths.webinar(webinar.slug)}
                 title={webinar.title}
                 date={webinar.event_date}
                 text={webinar.summary}

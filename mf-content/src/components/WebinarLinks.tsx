@@ -1,4 +1,4 @@
-import { formatDate, thumbnailUrl, type Digidate } from '@doorloopjes/shared';
+import { formatDate, paths, thumbnailUrl, type Digidate } from '@doorloopjes/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -14,7 +14,7 @@ export function WebinarLinks({ title, webinars }: { title: string; webinars: Dig
           const thumbnail = thumbnailUrl(webinar.image);
           return (
             <li key={webinar.id}>
-              <Link to={`/webinars/${webinar.slug}`} className="ct-related-link">
+              <Link to={paths.webinar(webinar.slug)} className="ct-related-link">
                 {thumbnail && <img src={thumbnail} alt="" loading="lazy" />}
                 <span>
                   {webinar.title}

@@ -1,4 +1,4 @@
-import { type Artikel, type Explainer, type Image } from '@doorloopjes/shared';
+import { paths, type Artikel, type Explainer, type Image } from '@doorloopjes/shared';
 import { newestFirst } from './ordering';
 import { snippetOf } from './snippet';
 
@@ -16,7 +16,7 @@ export interface KennisbankEntry {
 
 /** Detail path of an entry: /artikel/:slug, /why/:slug or /how/:slug. */
 export function entryPath(entry: Pick<KennisbankEntry, 'kind' | 'slug'>): string {
-  return `/${entry.kind}/${entry.slug}`;
+  return entry.kind === 'artikel' ? paths.artikel(entry.slug) : paths.explainer(entry.kind, entry.slug);
 }
 
 function fromArtikel(artikel: Artikel): KennisbankEntry {

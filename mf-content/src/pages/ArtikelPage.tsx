@@ -1,4 +1,4 @@
-import { messages } from '@doorloopjes/shared';
+import { messages, paths } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { fetchArtikelBySlug } from '../api/fetchArtikelBySlug';
 import { ArticleBlocks } from '../components/blocks/ArticleBlocks';
@@ -21,7 +21,7 @@ export function ArtikelPage() {
   return (
     <article className="ct-page ct-detail">
       <PublicationHeader
-        crumbs={[{ label: messages.content.typeArticle, to: '/achtergronden' }, { label: artikel.title }]}
+        crumbs={[{ label: messages.content.typeArticle, to: paths.achtergronden() }, { label: artikel.title }]}
         title={artikel.title}
         date={artikel.publication_date ?? artikel.createdAt}
       />

@@ -1,4 +1,4 @@
-import { messages, type Explainer } from '@doorloopjes/shared';
+import { messages, paths, type Explainer } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { fetchHowBySlug } from '../api/fetchHowBySlug';
 import { fetchWhyBySlug } from '../api/fetchWhyBySlug';
@@ -29,7 +29,7 @@ export function ExplainerPage({ kind }: { kind: keyof typeof EXPLAINERS }) {
   return (
     <article className="ct-page ct-detail">
       <header className="ct-detail-header">
-        <Breadcrumb crumbs={[{ label, to: '/achtergronden' }, { label: explainer.title }]} />
+        <Breadcrumb crumbs={[{ label, to: paths.achtergronden() }, { label: explainer.title }]} />
         <h1>{explainer.title}</h1>
         <ContentImage image={explainer.image} className="ct-featured-image" />
       </header>

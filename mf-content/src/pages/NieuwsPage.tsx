@@ -1,4 +1,4 @@
-import { messages } from '@doorloopjes/shared';
+import { messages, paths } from '@doorloopjes/shared';
 import { fetchNieuwsItems } from '../api/fetchNieuwsItems';
 import { ContentCard } from '../components/ContentCard';
 import { ErrorText, LoadingText } from '../components/LoadState';
@@ -21,7 +21,7 @@ export function NieuwsPage() {
             {newestFirst(result.data, (item) => item.publication_date ?? item.createdAt).map((item) => (
               <li key={item.id}>
                 <ContentCard
-                  to={`/nieuws-item/${item.slug}`}
+                  to={paths.nieuwsItem(item.slug)}
                   title={item.title}
                   date={item.publication_date ?? item.createdAt}
                   text={item.summary}

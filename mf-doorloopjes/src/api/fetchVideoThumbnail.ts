@@ -1,3 +1,5 @@
+import { vimeoThumbnail640 } from '@doorloopjes/shared';
+
 export const OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
 
 /**
@@ -9,10 +11,5 @@ export async function fetchVideoThumbnail(videoUrl: string): Promise<string | nu
   const response = await fetch(`${OEMBED_ENDPOINT}?url=${encodeURIComponent(videoUrl)}`);
   if (!response.ok) throw new Error(`oEmbed ${response.status}`);
   const body = (await response.json()) as { thumbnail_url?: unknown };
-  return typeof body.thumbnail_url === 'string' ? thumbnail640(body.thumbnail_url) : null;
-}
-
-/** oEmbed thumbnails end in a size ('_295x166'); ask for the 640 px wide variant instead. */
-export function thumbnail640(thumbnailUrl: string): string {
-  return thumbnailUrl.replace(/_\d+(?:x\d+)?(?=[.?#]|$)/, '_640');
+  return typeof body.thumbnail_url === 'string' ? vimeoThumbnail640(body.thumbnail_url) : null;
 }

@@ -1,9 +1,8 @@
-import { messages, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
+import { messages, parseVimeoLink, paths, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { statusOf, toUserProgress } from '../progress/userProgress';
 import { VideoLauncher } from '../video/VideoLauncher';
-import { parseVimeoUrl } from '../video/vimeo';
 import { AiActionsCard } from './AiActionsCard';
 import { CollapsibleDescription } from './CollapsibleDescription';
 import { GuideNavigation } from './GuideNavigation';
@@ -18,14 +17,14 @@ import { WriteErrorNotice } from './WriteErrorNotice';
 export function DoorloopjeDetail({ doorloopje, list, focusTitle }: { doorloopje: Doorloopje; list: Doorloopje[]; focusTitle: boolean }) {
   const user = useSessionStore((state) => state.user);
   const progress = toUserProgress(user);
-  const video = parseVimeoUrl(doorloopje.vimeo_url);
+  const video = parseVimeoLink(doorloopje.vimeo_url);
   const titleRef = useFocusWhenNavigated(focusTitle);
 
   return (
     <article className="dj-detail">
       <header className="dj-detail-header">
         <p className="dj-breadcrumb">
-          <Link to="/doorloopjes">{(doorloopje.theme?.title || messages.doorloopjes.defaultTheme).toUpperCase()}</Link>
+          <Link to={paths.doorloopjes()}>{(doorloopje.theme?.title || messages.doorloopjes.defaultTheme).toUpperCase()}</Link>
         </p>
         <h1 ref={titleRef} tabIndex={-1}>
           {doorloopje.title}

@@ -1,4 +1,4 @@
-import { messages, type Doorloopje } from '@doorloopjes/shared';
+import { messages, paths, type Doorloopje } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 import type { Neighbours } from './neighbours';
 
@@ -15,7 +15,7 @@ export function GuideNavigation({ previous, next }: Neighbours) {
 function GuideLink({ item, direction }: { item: Doorloopje; direction: 'previous' | 'next' }) {
   const label = direction === 'previous' ? messages.doorloopjes.previousGuide(item.title) : messages.doorloopjes.nextGuide(item.title);
   return (
-    <Link to={`/doorloopjes/${item.slug}`} className={`dj-guide-link dj-guide-${direction}`} aria-label={label} title={item.title}>
+    <Link to={paths.doorloopje(item.slug)} className={`dj-guide-link dj-guide-${direction}`} aria-label={label} title={item.title}>
       {direction === 'previous' ? '‹' : '›'}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { formatDate, messages, type Digidate } from '@doorloopjes/shared';
+import { formatDate, messages, paths, type Digidate } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 
 /** 'Behandeld in': the webinars that discuss this guide, with recording or upcoming date. */
@@ -13,14 +13,14 @@ export function RelatedWebinars({ webinars }: { webinars: Digidate[] | null | un
           const date = formatDate(webinar.event_date);
           return (
             <li key={webinar.id} className="dj-related-item">
-              <Link to={`/webinars/${webinar.slug}`} className="dj-related-title">
+              <Link to={paths.webinar(webinar.slug)} className="dj-related-title">
                 {webinar.title}
               </Link>
               <p className="dj-related-date">
                 {upcoming ? messages.doorloopjes.upcomingOn : messages.doorloopjes.recordingOf} {date}
               </p>
               {upcoming && (
-                <Link to={`/webinars/${webinar.slug}`} className="dj-signup" aria-label={`${messages.doorloopjes.signUp} ${webinar.title}`}>
+                <Link to={paths.webinar(webinar.slug)} className="dj-signup" aria-label={`${messages.doorloopjes.signUp} ${webinar.title}`}>
                   {messages.doorloopjes.signUp}
                 </Link>
               )}

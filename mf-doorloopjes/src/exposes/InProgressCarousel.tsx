@@ -1,4 +1,4 @@
-import { Carousel, messages, thumbnailUrl, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
+import { Carousel, messages, paths, thumbnailUrl, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useUserProgress } from '../progress/useUserProgress';
@@ -26,7 +26,7 @@ export default function InProgressCarousel() {
 function InProgressSlide({ item }: { item: Doorloopje }) {
   const image = thumbnailUrl(item.steps?.[0]?.image);
   return (
-    <Link to={`/doorloopjes/${item.slug}`} className="dj-slide">
+    <Link to={paths.doorloopje(item.slug)} className="dj-slide">
       {image && <img src={image} alt="" width={120} height={90} />}
       <span>
         <span className="dj-slide-theme">{(item.theme?.title || messages.doorloopjes.defaultTheme).toUpperCase()}</span>

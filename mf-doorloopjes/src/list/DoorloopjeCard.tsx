@@ -1,4 +1,4 @@
-import { messages, thumbnailUrl, type Doorloopje, type DoorloopjeStatus } from '@doorloopjes/shared';
+import { messages, paths, thumbnailUrl, type Doorloopje, type DoorloopjeStatus } from '@doorloopjes/shared';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '../progress/statusLabel';
@@ -19,7 +19,7 @@ export function DoorloopjeCardView({ item, status, saved }: DoorloopjeCardProps)
       {image && <img className="dj-card-image" src={image} alt="" width={96} height={72} loading="lazy" decoding="async" />}
       <div className="dj-card-body">
         <h3 className="dj-card-title">
-          <Link className="dj-card-link" to={`/doorloopjes/${item.slug}`}>
+          <Link className="dj-card-link" to={paths.doorloopje(item.slug)}>
             {item.title}
           </Link>
         </h3>

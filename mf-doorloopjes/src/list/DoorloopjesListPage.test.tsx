@@ -1,9 +1,10 @@
 import { messages } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paragraph, sampleList, userWith } from '../test/fixtures';
-import { mockNarrowScreen, renderWithSession } from '../test/renderWithSession';
+import { emulateViewportWidth } from '@doorloopjes/shared/testing';
+import { renderWithSession } from '../test/renderWithSession';
 import { DoorloopjesListPage } from './DoorloopjesListPage';
 
 const t = messages.doorloopjes;
@@ -127,11 +128,9 @@ describe('DoorloopjesListPage', () => {
 });
 
 describe('DoorloopjesListPage on a narrow screen', () => {
-  let restore: () => void = () => undefined;
-  afterEach(() => restore());
 
   it('hides explanation and themes behind Toon/Verberg toggles', async () => {
-    restore = mockNarrowScreen(true);
+    emulateViewportWidth(390);
     renderList();
     expect(screen.queryByText(t.listIntro)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: t.themesNav })).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
 import { useId, useState } from 'react';
-import { useIsMobile } from '../hooks/useIsMobile';
 import { useUserProgress } from '../progress/useUserProgress';
 import { DisclosureButton } from './DisclosureButton';
 import { ListFilters } from './ListFilters';
@@ -17,7 +16,7 @@ export function DoorloopjesListPage() {
   const progress = useUserProgress();
   const { filters, onBookChange, onProgressToggle, onSearchChange } = useListFilters();
   const { books, totals, visible, groups, sidebar, isStale } = useThemeList(all, progress, filters);
-  const isMobile = useIsMobile();
+  const isMobile = useNarrowScreen();
   const [showIntro, setShowIntro] = useState(false);
   const [showThemes, setShowThemes] = useState(false);
   const introId = useId();

@@ -29,20 +29,3 @@ export function renderWithSession(element: ReactElement, { list, user = null, lo
   );
 }
 
-/** Pretends the viewport is 768 px or narrower (jsdom has no matchMedia). */
-export function mockNarrowScreen(narrow: boolean): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: narrow,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}

@@ -4,11 +4,12 @@ import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OEMBED_ENDPOINT } from '../api/fetchVideoThumbnail';
 import DoorloopjesRoutes from '../exposes/routes';
 import { guide, userWith } from '../test/fixtures';
-import { mockNarrowScreen, renderWithSession } from '../test/renderWithSession';
+import { emulateViewportWidth } from '@doorloopjes/shared/testing';
+import { renderWithSession } from '../test/renderWithSession';
 import { clearVideoThumbnailCache } from './useVideoThumbnail';
 
 const t = messages.doorloopjes;
@@ -105,11 +106,9 @@ describe('video on desktop', () => {
 });
 
 describe('video on mobile', () => {
-  let restore: () => void = () => undefined;
-  afterEach(() => restore());
 
   it("shows 'BEKIJK VIDEO' and reports the device as mobile", async () => {
-    restore = mockNarrowScreen(true);
+    emulateViewportWidth(390);
     await renderDetail();
     await userEvent.click(screen.getByRole('button', { name: t.watchVideo }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

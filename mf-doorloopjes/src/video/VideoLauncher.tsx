@@ -1,15 +1,13 @@
-import { messages, type Doorloopje } from '@doorloopjes/shared';
+import { messages, useNarrowScreen, type Doorloopje, type VimeoVideo } from '@doorloopjes/shared';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useIsMobile } from '../hooks/useIsMobile';
 import { trackVideoPlay } from './trackVideoPlay';
 import { useVideoThumbnail } from './useVideoThumbnail';
 import { VideoModal } from './VideoModal';
-import type { VimeoVideo } from './vimeo';
 
 /** Desktop: a badge with the video's thumbnail. Mobile: a 'BEKIJK VIDEO' button. Both open the player. */
 export function VideoLauncher({ doorloopje, videoUrl, video }: { doorloopje: Doorloopje; videoUrl: string; video: VimeoVideo }) {
-  const isMobile = useIsMobile();
+  const isMobile = useNarrowScreen();
   const thumbnail = useVideoThumbnail(videoUrl);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

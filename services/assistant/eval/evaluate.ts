@@ -1,6 +1,6 @@
 import { buildGrounding } from '../src/answer/grounding.js';
 import type { ContentIndex } from '../src/content/contentIndex.js';
-import { parseMessage } from '../src/context/header.js';
+import { parseMessage } from '@doorloopjes/assistant-context';
 import { QUESTIONS, type EvalQuestion } from './questions.js';
 import { seedIndex } from './seedContent.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGrounding } from '../src/answer/grounding.js';
 import { ContentIndex } from '../src/content/contentIndex.js';
-import { parseMessage } from '../src/context/header.js';
+import { parseMessage } from '@doorloopjes/assistant-context';
 import type { PlatformUser } from '../src/http/userVerifier.js';
 import { OfflineProvider } from '../src/providers/offline/offlineProvider.js';
 import { seedIndex } from '../eval/seedContent.js';

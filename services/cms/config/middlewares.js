@@ -1,6 +1,9 @@
 'use strict';
 
-const PLATFORM_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+const { shell, remotes } = require('../../../shared/src/contracts/platform-contract.json');
+
+/** The shell's and every remote's fixed port (the platform contract). */
+const PLATFORM_ORIGINS = [shell.port, ...Object.values(remotes).map((remote) => remote.port)].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

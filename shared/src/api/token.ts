@@ -1,5 +1,7 @@
 /** The login token lives in localStorage under `jwt`. */
-export const TOKEN_KEY = 'jwt';
+import { STORAGE_KEYS } from '../storage/keys';
+
+export const TOKEN_KEY = STORAGE_KEYS.token;
 
 export function getToken(): string | null {
   try {

@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react';
 import type { AiSuggestion } from '../types/entities';
+// The import attribute lets Node's own loader (Playwright's e2e suite) read the JSON module too.
+import contract from './platform-contract.json' with { type: 'json' };
 
 /**
- * The remote contracts: which remotes exist, what each exposes and with which props. The shell
- * and the remotes both type against this, so a changed contract fails the type check.
+ * The remote contracts: which remotes exist, what each exposes and with which props. The names,
+ * scopes, ports and exposed modules come from platform-contract.json (the one file every build
+ * config, script, lint zone and the content service's gate read); the props live below, and a
+ * type check fails when the two disagree.
  */
-export const REMOTE_NAMES = ['doorloopjes', 'content', 'assistant', 'cluster'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const PLATFORM_CONTRACT = contract;
+export type RemoteName = keyof typeof contract.remotes;
+export const REMOTE_NAMES = Object.keys(contract.remotes) as RemoteName[];
 
 /** Federation scope names (the `name` of each remote's pluginModuleFederation). */
-export const REMOTE_SCOPES: Record<RemoteName, string> = {
-  doorloopjes: 'mf_doorloopjes',
-  content: 'mf_content',
-  assistant: 'mf_assistant',
-  cluster: 'mf_cluster',
-};
+export const REMOTE_SCOPES = Object.fromEntries(REMOTE_NAMES.map((name) => [name, contract.remotes[name].scope])) as Record<RemoteName, string>;
 
 /** Sections of mf-content, one per top-level route the shell mounts it on. */
 export type ContentSection = 'webinars' | 'nieuws' | 'nieuws-item' | 'artikel' | 'achtergronden' | 'why' | 'how';
@@ -62,24 +62,29 @@ export interface RemoteModules {
 
 export type ExposedName<R extends RemoteName> = keyof RemoteModules[R] & string;
 
-/**
- * The same contract as values: what each remote must expose. The content service refuses a
- * release that lacks one (its copy, platform-contract.json, is checked against this by a test).
- */
-export const REMOTE_EXPOSES = {
-  doorloopjes: ['routes', 'ProgressDonut', 'InProgressCarousel'],
-  content: ['routes', 'FeaturedCarousel', 'NewsCarousel'],
-  assistant: ['AssistantChat', 'AssistantLauncher'],
-  cluster: ['ClusterBuilder'],
-} as const satisfies { [R in RemoteName]: readonly ExposedName<R>[] };
+/** What each remote must expose: the module names of its entry in platform-contract.json. */
+export const REMOTE_EXPOSES = Object.fromEntries(REMOTE_NAMES.map((name) => [name, Object.keys(contract.remotes[name].exposes)])) as {
+  [R in RemoteName]: ExposedName<R>[];
+};
 
-/** Fails the type check when a module is added to RemoteModules but not to REMOTE_EXPOSES. */
-type MissingExposes = { [R in RemoteName]: Exclude<ExposedName<R>, (typeof REMOTE_EXPOSES)[R][number]> }[RemoteName];
-const exposesComplete: [MissingExposes] extends [never] ? true : MissingExposes = true;
-void exposesComplete;
+/** Fails the type check when platform-contract.json and RemoteModules name different modules. */
+type ContractModules<R extends RemoteName> = keyof (typeof contract.remotes)[R]['exposes'];
+type Mismatch = { [R in RemoteName]: Exclude<ExposedName<R>, ContractModules<R>> | Exclude<ContractModules<R>, ExposedName<R>> }[RemoteName];
+const contractMatches: [Mismatch] extends [never] ? true : Mismatch = true;
+void contractMatches;
+/** Fails the type check when a remote is in one of the two and not the other. */
+const remotesMatch: [Exclude<keyof RemoteModules, RemoteName> | Exclude<RemoteName, keyof RemoteModules>] extends [never] ? true : false = true;
+void remotesMatch;
+
 export type ExposedProps<R extends RemoteName, M extends ExposedName<R>> = RemoteModules[R][M];
 
 /** The shape of every exposed module. */
 export interface RemoteModule<P> {
   default: ComponentType<P>;
 }
+
+/**
+ * The type each remote's src/exposes/contract.ts `satisfies`: exactly the modules of its contract,
+ * each a component taking the contract's props.
+ */
+export type ExposedModules<R extends RemoteName> = { [M in ExposedName<R>]: RemoteModule<RemoteModules[R][M]> };

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '../storage/keys';
+
 /**
  * Where the platform keeps data on the device for offline use. One list, so the session
  * snapshot, the query-cache persister and the service worker agree on the names, and a logout
@@ -30,5 +32,5 @@ export const CACHE_NAMES = {
 export const PERSONAL_CACHE_NAMES: readonly string[] = [CACHE_NAMES.api, CACHE_NAMES.uploads];
 
 /** The assistant's chat keys (session id, reset marker, cross-tab sync message). */
-export const PERSONAL_SESSION_STORAGE_KEYS: readonly string[] = ['ai_session_id', 'ai_ignore_server_ai_id'];
-export const PERSONAL_LOCAL_STORAGE_KEYS: readonly string[] = ['ai_sync'];
+export const PERSONAL_SESSION_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.assistantSessionId, STORAGE_KEYS.assistantIgnoreServerId];
+export const PERSONAL_LOCAL_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.assistantSync];

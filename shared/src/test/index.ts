@@ -1,1 +1,2 @@
+export { emulateViewportWidth, restoreViewport } from './viewport';
 export { assistantUrl, contentUrl, setupMswServer } from './msw';

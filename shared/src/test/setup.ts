@@ -2,9 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { restoreViewport } from './viewport';
 
 afterEach(() => {
   cleanup();
+  restoreViewport();
   localStorage.clear();
   sessionStorage.clear();
 });

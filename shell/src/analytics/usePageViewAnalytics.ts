@@ -1,17 +1,6 @@
-import { sendAnalyticsEvent } from '@doorloopjes/shared';
+import { readAssistantSessionId, sendAnalyticsEvent } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** Where the assistant keeps its session id; page views carry it so both can be joined. */
-const AI_SESSION_KEY = 'ai_session_id';
-
-function aiSessionId(): string | null {
-  try {
-    return sessionStorage.getItem(AI_SESSION_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * One `page_view` event per route change. sendAnalyticsEvent sends only with a
@@ -30,7 +19,8 @@ export function usePageViewAnalytics(): void {
       path: pathname,
       title: document.title,
       payload: previousPath ? { previousPath } : {},
-      sessionId: aiSessionId(),
+      // Page views carry the assistant's session id so both can be joined.
+      sessionId: readAssistantSessionId(),
     });
   }, [pathname]);
 }

@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS } from '@doorloopjes/shared';
+import { CONTENT_SECTIONS, paths } from '@doorloopjes/shared';
 import { messages } from '@doorloopjes/shared';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -35,8 +35,8 @@ export function AppRoutes() {
     <PageSuspense>
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path={paths.resetPassword()} element={<ResetPasswordPage />} />
+        <Route path={paths.verifyEmail()} element={<VerifyEmailPage />} />
         <Route
           element={
             <RequireAuth>
@@ -44,14 +44,14 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          {doorloopjes && <Route path="/doorloopjes/*" element={<RemoteArea remote="doorloopjes" module="routes" props={{}} />} />}
+          <Route path={paths.dashboard()} element={<DashboardPage />} />
+          <Route path={paths.profile()} element={<ProfilePage />} />
+          {doorloopjes && <Route path={`${paths.doorloopjes()}/*`} element={<RemoteArea remote="doorloopjes" module="routes" props={{}} />} />}
           {content &&
             CONTENT_SECTIONS.map((section) => (
               <Route key={section} path={`/${section}/*`} element={<RemoteArea remote="content" module="routes" props={{ section }} />} />
             ))}
-          {cluster && <Route path="/cluster-builder-test" element={<RemoteArea remote="cluster" module="ClusterBuilder" props={{}} />} />}
+          {cluster && <Route path={paths.clusterBuilder()} element={<RemoteArea remote="cluster" module="ClusterBuilder" props={{}} />} />}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

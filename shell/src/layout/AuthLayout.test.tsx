@@ -1,6 +1,6 @@
 import { messages, onAppEvent, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, emulateViewportWidth, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -44,12 +44,7 @@ setupMswServer(
 );
 
 function setNarrow(narrow: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: narrow,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  emulateViewportWidth(narrow ? 390 : 1440);
 }
 
 function renderLayout(path = '/dashboard', registry: RemoteRegistry = allOn) {

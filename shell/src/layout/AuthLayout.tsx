@@ -1,4 +1,4 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePageViewAnalytics } from '../analytics/usePageViewAnalytics';
@@ -11,7 +11,6 @@ import { ConnectionNotice } from './ConnectionNotice';
 import { MoreSheet } from './MoreSheet';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useNarrowScreen } from './useNarrowScreen';
 import './layout.css';
 
 /** The logged-in frame: sidebar, top bar, the routed page, the tour, dialogs and the launcher. */

@@ -1,4 +1,4 @@
-import { messages, type User } from '@doorloopjes/shared';
+import { messages, paths, type User } from '@doorloopjes/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../public/session/useLogout';
@@ -56,7 +56,7 @@ export function ProfileMenu({ user }: { user: User }) {
       </button>
       <ul id={menuId} className="profile-menu-list" hidden={!open}>
         <li>
-          <Link to="/profile" onClick={() => setOpen(false)}>
+          <Link to={paths.profile()} onClick={() => setOpen(false)}>
             {messages.layout.profileSettings}
           </Link>
         </li>

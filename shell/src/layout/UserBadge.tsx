@@ -1,4 +1,4 @@
-import type { User } from '@doorloopjes/shared';
+import { paths, type User } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 import { displayName, initials } from './initials';
 
@@ -6,7 +6,7 @@ import { displayName, initials } from './initials';
 export function UserBadge({ user }: { user: User }) {
   const name = displayName(user);
   return (
-    <Link to="/profile" className="user-badge">
+    <Link to={paths.profile()} className="user-badge">
       <span className="user-badge-name">{name}</span>
       <span className="avatar" aria-hidden="true">
         {initials(name)}

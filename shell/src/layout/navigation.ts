@@ -1,4 +1,4 @@
-import { messages, type RemoteName } from '@doorloopjes/shared';
+import { messages, paths, type RemoteName } from '@doorloopjes/shared';
 
 export interface NavItem {
   to: string;
@@ -15,10 +15,10 @@ export interface NavItem {
 
 /** Sidebar links in the order of docs/product.md ('Main screens'). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', label: messages.layout.navHome, tourId: 'nav-dashboard' },
-  { to: '/doorloopjes', label: messages.layout.navDoorloopjes, remote: 'doorloopjes', tourId: 'nav-doorloopjes' },
-  { to: '/cluster-builder-test', label: messages.layout.navClusters, remote: 'cluster', desktopOnly: true, tourId: 'nav-clusters' },
-  { to: '/nieuws', label: messages.layout.navNews, remote: 'content', tourId: 'nav-nieuws' },
-  { to: '/achtergronden', label: messages.layout.navKennisbank, remote: 'content', inMoreSheet: true, tourId: 'nav-kennisbank' },
-  { to: '/webinars', label: messages.layout.navWebinars, remote: 'content', inMoreSheet: true, tourId: 'nav-webinars' },
+  { to: paths.dashboard(), label: messages.layout.navHome, tourId: 'nav-dashboard' },
+  { to: paths.doorloopjes(), label: messages.layout.navDoorloopjes, remote: 'doorloopjes', tourId: 'nav-doorloopjes' },
+  { to: paths.clusterBuilder(), label: messages.layout.navClusters, remote: 'cluster', desktopOnly: true, tourId: 'nav-clusters' },
+  { to: paths.nieuws(), label: messages.layout.navNews, remote: 'content', tourId: 'nav-nieuws' },
+  { to: paths.achtergronden(), label: messages.layout.navKennisbank, remote: 'content', inMoreSheet: true, tourId: 'nav-kennisbank' },
+  { to: paths.webinars(), label: messages.layout.navWebinars, remote: 'content', inMoreSheet: true, tourId: 'nav-webinars' },
 ];

@@ -1,4 +1,4 @@
-import { messages } from '@doorloopjes/shared';
+import { messages, paths } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
@@ -6,7 +6,7 @@ export function NotFoundPage() {
     <section className="not-found">
       <h1>{messages.common.notFoundTitle}</h1>
       <p>{messages.common.notFoundText}</p>
-      <Link to="/dashboard">{messages.common.backToDashboard}</Link>
+      <Link to={paths.dashboard()}>{messages.common.backToDashboard}</Link>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
+import { REMOTE_NAMES, STORAGE_KEYS, type RemoteName } from '@doorloopjes/shared';
 
 /** `?remote-override=<remote>@<version>` loads a registered version for this browser session. */
 export const OVERRIDE_PARAM = 'remote-override';
-export const OVERRIDE_STORAGE_KEY = 'remote-override';
+export const OVERRIDE_STORAGE_KEY = STORAGE_KEYS.remoteOverride;
 
 export interface RemoteOverride {
   remote: RemoteName;

@@ -1,4 +1,4 @@
-import { messages, type Doorloopje } from '@doorloopjes/shared';
+import { messages, paths, type Doorloopje } from '@doorloopjes/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchResultOption } from './SearchResultOption';
@@ -39,7 +39,7 @@ export function SearchBox() {
   };
   const choose = (doorloopje: Doorloopje) => {
     reset();
-    navigate(`/doorloopjes/${doorloopje.slug}`);
+    navigate(paths.doorloopje(doorloopje.slug));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,4 +1,4 @@
-import { thumbnailUrl, type Doorloopje } from '@doorloopjes/shared';
+import { paths, thumbnailUrl, type Doorloopje } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 
 interface SearchResultOptionProps {
@@ -19,7 +19,7 @@ export function SearchResultOption({ doorloopje, id, active, onChoose }: SearchR
         role="option"
         aria-selected={active}
         tabIndex={-1}
-        to={`/doorloopjes/${doorloopje.slug}`}
+        to={paths.doorloopje(doorloopje.slug)}
         className={`search-option${active ? ' search-option-active' : ''}`}
         onClick={onChoose}
       >

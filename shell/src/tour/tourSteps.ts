@@ -1,10 +1,10 @@
-import { messages } from '@doorloopjes/shared';
+import { messages, STORAGE_KEYS } from '@doorloopjes/shared';
 
 /** The tour starts 10 ms after it was reset. */
 export const TOUR_START_DELAY_MS = 10;
 
 /** Session-storage key of the 'closed for this session' flag (the value stored is '1'). */
-export const TOUR_DISMISSED_KEY = 'doorloopjes_tour_dismissed';
+export const TOUR_DISMISSED_KEY = STORAGE_KEYS.tourDismissed;
 
 export type TourPlacement = 'center' | 'right' | 'left' | 'top' | 'bottom-end';
 

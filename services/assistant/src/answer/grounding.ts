@@ -1,6 +1,6 @@
 import type { ContentIndex, SearchHit } from '../content/contentIndex.js';
 import type { ContentItem, ContentKind } from '../content/types.js';
-import { toPath, type ChatContext } from '../context/header.js';
+import { toPath, type ChatContext } from '@doorloopjes/assistant-context';
 import { detectIntent, type Intent } from './intent.js';
 import { itemForPath } from './links.js';
 import { readRequestDetails, topicOf, type RequestDetails } from './requestDetails.js';

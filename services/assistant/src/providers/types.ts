@@ -1,6 +1,6 @@
 import type { Grounding } from '../answer/grounding.js';
 import type { ContentIndex } from '../content/contentIndex.js';
-import type { ChatContext } from '../context/header.js';
+import type { ChatContext } from '@doorloopjes/assistant-context';
 import type { PlatformUser } from '../http/userVerifier.js';
 import type { StoredMessage } from '../store/types.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildGrounding } from '../answer/grounding.js';
-import { parseMessage } from '../context/header.js';
+import { parseMessage } from '@doorloopjes/assistant-context';
 import { authenticate } from '../http/authenticate.js';
 import { EventStream, wantsEventStream } from '../http/eventStream.js';
 import { HttpError } from '../http/httpError.js';

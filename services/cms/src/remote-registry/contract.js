@@ -4,12 +4,19 @@
  * The platform contract the registry enforces. It is the same file the shell and its tests
  * read (shared/src/contracts/platform-contract.json), so the gate and the shell cannot drift.
  */
-const contract = require('../../../../shared/src/contracts/platform-contract.json');
+const platform = require('../../../../shared/src/contracts/platform-contract.json');
 
-/** @typedef {'doorloopjes' | 'content' | 'assistant' | 'cluster'} RemoteName */
+/** @typedef {keyof typeof platform.remotes} RemoteName */
 
 /** @type {RemoteName[]} */
-const REMOTES = /** @type {RemoteName[]} */ (Object.keys(contract.scopes));
+const REMOTES = /** @type {RemoteName[]} */ (Object.keys(platform.remotes));
+
+/** What the gate checks per remote: its scope, the modules it must expose, the shell's singleton majors. */
+const contract = {
+  scopes: /** @type {Record<RemoteName, string>} */ (Object.fromEntries(REMOTES.map((name) => [name, platform.remotes[name].scope]))),
+  exposes: /** @type {Record<RemoteName, string[]>} */ (Object.fromEntries(REMOTES.map((name) => [name, Object.keys(platform.remotes[name].exposes)]))),
+  singletonMajors: platform.singletonMajors,
+};
 const ENVIRONMENTS = ['development', 'test', 'acceptance', 'production'];
 /** QA overrides are on where testers work, off where users are, unless the registry says otherwise. */
 const OVERRIDES_BY_DEFAULT = { development: true, test: true, acceptance: false, production: false };
@@ -34,6 +41,7 @@ function normalizeRemote(name) {
 }
 
 module.exports = {
+  platform,
   contract,
   REMOTES,
   ENVIRONMENTS,

@@ -1,14 +1,12 @@
 'use strict';
 
-const { ENVIRONMENTS, ENVIRONMENT_UID, OVERRIDES_BY_DEFAULT, RELEASE_UID, REMOTES, STATE_UID } = require('./contract');
+const { ENVIRONMENTS, ENVIRONMENT_UID, OVERRIDES_BY_DEFAULT, RELEASE_UID, REMOTES, STATE_UID, platform } = require('./contract');
 
-/** Where `pnpm start` serves each remote's current build (the fixed ports of the platform). */
-const LOCAL_MANIFESTS = {
-  doorloopjes: 'http://localhost:3001/mf-manifest.json',
-  content: 'http://localhost:3002/mf-manifest.json',
-  assistant: 'http://localhost:3003/mf-manifest.json',
-  cluster: 'http://localhost:3004/mf-manifest.json',
-};
+/**
+ * Where `pnpm start` serves a remote's current build (its fixed port in the platform contract).
+ * @param {import('./contract').RemoteName} remote
+ */
+const localManifest = (remote) => `http://localhost:${platform.remotes[remote].port}/mf-manifest.json`;
 /** The version name of a remote's current local build, before any `pnpm release`. */
 const LOCAL_VERSION = 'local';
 
@@ -32,7 +30,7 @@ async function seedRemoteRegistry(strapi) {
     let release = await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: LOCAL_VERSION } });
     if (!release) {
       release = await strapi.documents(RELEASE_UID).create({
-        data: { label: `${remote} ${LOCAL_VERSION}`, remote, version: LOCAL_VERSION, manifest: LOCAL_MANIFESTS[remote], registeredBy: 'pnpm start' },
+        data: { label: `${remote} ${LOCAL_VERSION}`, remote, version: LOCAL_VERSION, manifest: localManifest(remote), registeredBy: 'pnpm start' },
       });
     }
     for (const environment of ENVIRONMENTS) {

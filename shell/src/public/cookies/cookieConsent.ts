@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from '@doorloopjes/shared';
+
 /** The consent is stored as 'accepted' or 'declined' (our key). */
-export const COOKIE_CONSENT_KEY = 'cookie_consent';
+export const COOKIE_CONSENT_KEY = STORAGE_KEYS.cookieConsent;
 
 export type CookieConsent = 'accepted' | 'declined';
 

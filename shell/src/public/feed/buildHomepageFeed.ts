@@ -1,4 +1,4 @@
-import { timeOf, type Artikel, type Digidate, type Image, type NieuwsItem } from '@doorloopjes/shared';
+import { paths, timeOf, type Artikel, type Digidate, type Image, type NieuwsItem } from '@doorloopjes/shared';
 
 /** The landing page shows at most 3 feed items. */
 export const LANDING_FEED_LIMIT = 3;
@@ -31,7 +31,7 @@ const newsItem = (item: NieuwsItem): FeedItem => ({
   summary: item.summary,
   image: item.featured_image,
   sortDate: item.publication_date ?? item.createdAt,
-  path: `/nieuws-item/${item.slug}`,
+  path: paths.nieuwsItem(item.slug),
 });
 
 const articleItem = (item: Artikel): FeedItem => ({
@@ -41,7 +41,7 @@ const articleItem = (item: Artikel): FeedItem => ({
   summary: item.summary,
   image: item.featured_image,
   sortDate: item.publication_date ?? item.createdAt,
-  path: `/artikel/${item.slug}`,
+  path: paths.artikel(item.slug),
 });
 
 const webinarItem = (item: Digidate): FeedItem => ({
@@ -51,7 +51,7 @@ const webinarItem = (item: Digidate): FeedItem => ({
   summary: item.summary,
   image: item.image,
   sortDate: item.publication_date ?? item.createdAt,
-  path: `/webinars/${item.slug}`,
+  path: paths.webinar(item.slug),
   webinar: {
     eventDate: item.event_date,
     hasTakenPlace: item.has_taken_place === true,

@@ -1,5 +1,4 @@
-import { messages } from '@doorloopjes/shared';
-import { parseVimeoLink, vimeoEmbedUrl } from './vimeoVideo';
+import { messages, parseVimeoLink, vimeoPlayerUrl } from '@doorloopjes/shared';
 
 /** The embedded video player, or the placeholder when the link holds no usable video. */
 export function HeroVideo({ link }: { link: string | null | undefined }) {
@@ -14,7 +13,7 @@ export function HeroVideo({ link }: { link: string | null | undefined }) {
   return (
     <div className="sh-hero-video">
       <iframe
-        src={vimeoEmbedUrl(video)}
+        src={vimeoPlayerUrl(video, { doNotTrack: true })}
         title={messages.auth.heroVideoTitle}
         allow="fullscreen; picture-in-picture"
         allowFullScreen

@@ -1,8 +1,10 @@
+import { STORAGE_KEYS } from '@doorloopjes/shared';
+
 /**
  * The path a visitor wanted before being asked to log in ('Meer info'). Kept in session storage,
  * so a reload of the landing page does not lose it; used once.
  */
-const KEY = 'doorloopjes_return_to';
+const KEY = STORAGE_KEYS.returnTo;
 
 export function rememberPath(path: string): void {
   // Only in-app paths: a crafted value must never send the user to another site.

@@ -1,7 +1,7 @@
-import { errorStatus, serverErrorMessage } from '@doorloopjes/shared';
+import { errorStatus, serverErrorMessage, STORAGE_KEYS } from '@doorloopjes/shared';
 
 /** Where the outcome of the last confirmation attempt is kept for support. */
-export const CONFIRMATION_DEBUG_KEY = 'email_confirmation_debug';
+export const CONFIRMATION_DEBUG_KEY = STORAGE_KEYS.confirmationDebug;
 
 export interface ConfirmationDebugInfo {
   at: string;

@@ -1,7 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import type { ContentIndex } from '../../content/contentIndex.js';
 import type { ContentItem } from '../../content/types.js';
-import type { ChatContext } from '../../context/header.js';
+import type { ChatContext } from '@doorloopjes/assistant-context';
 import type { AnswerProvider, AnswerRequest } from '../types.js';
 import { DEFAULT_LESSON_MINUTES, lessonPlan } from './lessonPlan.js';
 import { normalizeTitle } from './progress.js';

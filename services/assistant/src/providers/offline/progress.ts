@@ -1,5 +1,5 @@
 import type { ContentItem } from '../../content/types.js';
-import type { ChatContext } from '../../context/header.js';
+import type { ChatContext } from '@doorloopjes/assistant-context';
 
 export type ProgressStatus = 'completed' | 'inProgress' | 'saved';
 

@@ -1,7 +1,7 @@
 import type { SearchHit } from '../../content/contentIndex.js';
 import { sentences, truncate } from '../../content/richText.js';
 import type { ContentItem } from '../../content/types.js';
-import type { ChatContext } from '../../context/header.js';
+import type { ChatContext } from '@doorloopjes/assistant-context';
 import { markdownLink } from '../../answer/links.js';
 import { PROGRESS_NOTE, progressOf } from './progress.js';
 

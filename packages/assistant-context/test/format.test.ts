@@ -8,7 +8,7 @@ import {
   MIN_PAGE_TEXT_ROOM,
   PAGE_TEXT_LABEL,
   type ChatContextInput,
-} from './buildContextHeader';
+} from '../src/index.js';
 
 const titles = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
 

@@ -1,60 +1,42 @@
 /**
- * The context header sent in front of every message: at most 2000
- * characters in total, up to 20 titles per list, and the page text only when more than 50
- * characters remain for it. The assistant service parses this exact shape
- * (services/assistant/src/context/header.ts).
+ * The context header the chat sends in front of every message: at most 2000 characters in
+ * total, up to 20 titles per list, and the page text only when more than 50 characters remain
+ * for it. parseMessage (parse.js) reads this shape back in the assistant service.
  */
 export const CONTEXT_HEADER_LIMIT = 2000;
 export const MAX_TITLES_PER_LIST = 20;
 /** Page text is added only when strictly more than this many characters are left for it. */
 export const MIN_PAGE_TEXT_ROOM = 50;
-
 export const HEADER_OPEN = '[CONTEXT]';
 export const HEADER_CLOSE = '[/CONTEXT]';
 export const PAGE_TEXT_LABEL = 'Paginatekst: ';
-
-export interface ChatContextInput {
-  role?: string | null;
-  sector?: string | null;
-  inProgress: string[];
-  completed: string[];
-  saved: string[];
-  pagePath?: string | null;
-  pageTitle?: string | null;
-  pageText?: string | null;
-}
-
-interface ListLine {
-  label: string;
-  titles: string[];
-}
-
 /** One line per value; list titles are joined with ' | ' (the service splits on it). */
-function headerLines(input: ChatContextInput, lists: ListLine[]): string[] {
-  const lines: string[] = [];
-  if (input.role) lines.push(`Rol: ${oneLine(input.role)}`);
-  if (input.sector) lines.push(`Sector: ${oneLine(input.sector)}`);
-  for (const list of lists) lines.push(`${list.label}: ${list.titles.length ? list.titles.join(' | ') : 'geen'}`);
-  if (input.pagePath) lines.push(`Pagina: ${oneLine(input.pagePath)}`);
-  if (input.pageTitle) lines.push(`Paginatitel: ${oneLine(input.pageTitle)}`);
+function headerLines(input, lists) {
+  const lines = [];
+  if (input.role)
+    lines.push(`Rol: ${oneLine(input.role)}`);
+  if (input.sector)
+    lines.push(`Sector: ${oneLine(input.sector)}`);
+  for (const list of lists)
+    lines.push(`${list.label}: ${list.titles.length ? list.titles.join(' | ') : 'geen'}`);
+  if (input.pagePath)
+    lines.push(`Pagina: ${oneLine(input.pagePath)}`);
+  if (input.pageTitle)
+    lines.push(`Paginatitel: ${oneLine(input.pageTitle)}`);
   return lines;
 }
-
-function assemble(lines: string[]): string {
+function assemble(lines) {
   return [HEADER_OPEN, ...lines, HEADER_CLOSE].join('\n');
 }
-
-function oneLine(text: string): string {
+function oneLine(text) {
   return text.replace(/\s+/g, ' ').trim();
 }
-
-function cleanTitles(titles: string[]): string[] {
+function cleanTitles(titles) {
   // '|' separates titles, so it must not appear inside one.
   return titles.map((title) => oneLine(title).replace(/\|/g, '/')).filter(Boolean).slice(0, MAX_TITLES_PER_LIST);
 }
-
 /** Drops titles from the longest list until the header fits (only for extremely long titles). */
-function fitLists(input: ChatContextInput, lists: ListLine[], limit: number): string[] {
+function fitLists(input, lists, limit) {
   let lines = headerLines(input, lists);
   while (assemble(lines).length > limit) {
     const longest = lists.reduce((a, b) => (b.titles.length > a.titles.length ? b : a));
@@ -68,9 +50,8 @@ function fitLists(input: ChatContextInput, lists: ListLine[], limit: number): st
   }
   return lines;
 }
-
-export function buildContextHeader(input: ChatContextInput, limit = CONTEXT_HEADER_LIMIT): string {
-  const lists: ListLine[] = [
+export function buildContextHeader(input, limit = CONTEXT_HEADER_LIMIT) {
+  const lists = [
     { label: 'Bezig', titles: cleanTitles(input.inProgress) },
     { label: 'Afgerond', titles: cleanTitles(input.completed) },
     { label: 'Opgeslagen', titles: cleanTitles(input.saved) },
@@ -80,11 +61,11 @@ export function buildContextHeader(input: ChatContextInput, limit = CONTEXT_HEAD
   const pageText = oneLine(input.pageText ?? '');
   // Room for the page text itself, after its label and line break.
   const room = limit - withoutPageText.length - PAGE_TEXT_LABEL.length - 1;
-  if (!pageText || room <= MIN_PAGE_TEXT_ROOM) return withoutPageText;
+  if (!pageText || room <= MIN_PAGE_TEXT_ROOM)
+    return withoutPageText;
   return assemble([...lines, `${PAGE_TEXT_LABEL}${pageText.slice(0, room)}`]);
 }
-
 /** The message body sent to the service: the header, then the user's own text. */
-export function withContextHeader(header: string, userText: string): string {
+export function withContextHeader(header, userText) {
   return `${header}\n${userText}`;
 }

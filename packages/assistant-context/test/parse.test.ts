@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../src/context/header.js';
+import { parseMessage } from '../src/index.js';
 
 describe('context header', () => {
   it('reads the canonical header and separates the user text', () => {

@@ -1,51 +1,12 @@
 /**
- * The chat prefixes each message with a context header (at most 2000 characters,
- * up to 20 titles per list, page text only when room is left). Canonical shape:
- *
- *   [CONTEXT]
- *   Rol: leraar
- *   Sector: PO
- *   Bezig: Titel A | Titel B
- *   Afgerond: Titel C
- *   Opgeslagen: Titel D
- *   Pagina: /doorloopjes/breuken-vergelijken
- *   Paginatitel: Breuken vergelijken
- *   Paginatekst: ...
- *   [/CONTEXT]
- *   <the user's own text>
- *
- * The parser is lenient because the chat is built separately: markers are optional (leading
- * `Key: value` lines up to a blank line count too), keys are matched case- and accent-insensitively
- * with synonyms, lists may use `|`, `;` or `- item` lines, and a message without a header is
- * simply all user text.
+ * Reads the context header in front of a chat message back into fields (the shape and the
+ * leniency are described on ChatContext in parse.d.ts): the assistant service grounds its answer
+ * in them.
  */
-export interface ChatContext {
-  role: string | undefined;
-  sector: string | undefined;
-  name: string | undefined;
-  inProgress: string[];
-  completed: string[];
-  saved: string[];
-  pagePath: string | undefined;
-  pageTitle: string | undefined;
-  pageText: string | undefined;
-}
-
-export interface ParsedMessage {
-  context: ChatContext;
-  userText: string;
-  hadHeader: boolean;
-}
-
-type ScalarField = 'role' | 'sector' | 'name' | 'pagePath' | 'pageTitle' | 'pageText';
-type ListField = 'inProgress' | 'completed' | 'saved';
-type Field = ScalarField | ListField;
-
-const LIST_FIELDS: ReadonlySet<Field> = new Set<Field>(['inProgress', 'completed', 'saved']);
+const LIST_FIELDS = new Set(['inProgress', 'completed', 'saved']);
 const MAX_TITLES = 20;
 const MAX_PAGE_TEXT = 2000;
-
-const KEY_SYNONYMS: Record<Field, string[]> = {
+const KEY_SYNONYMS = {
   role: ['rol', 'role', 'functie', 'onderwijsrol', 'educationrole'],
   sector: ['sector', 'onderwijssector', 'educationsector', 'onderwijstype'],
   name: ['naam', 'name', 'gebruiker'],
@@ -56,21 +17,17 @@ const KEY_SYNONYMS: Record<Field, string[]> = {
   pageTitle: ['paginatitel', 'titel pagina', 'page title', 'titel'],
   pageText: ['paginatekst', 'pagina-inhoud', 'paginainhoud', 'page text', 'inhoud', 'tekst pagina'],
 };
-
-const KEY_LOOKUP = new Map<string, Field>(
-  Object.entries(KEY_SYNONYMS).flatMap(([field, keys]) => keys.map((key) => [key, field as Field] as const)),
-);
-
+const KEY_LOOKUP = new Map(Object.entries(KEY_SYNONYMS).flatMap(([field, keys]) => keys.map((key) => [key, field])));
 const OPEN_MARKER = /^\s*[[<]\s*(context|context-header|contextheader|context header)\s*[\]>]\s*$/i;
 const CLOSE_MARKER = /^\s*[[<]\s*\/\s*(context|context-header|contextheader|context header)\s*[\]>]\s*$/i;
 const KEY_LINE = /^\s*([\p{L}][\p{L} -]{0,30}?)\s*:\s*(.*)$/u;
 const ITEM_LINE = /^\s*[-*•]\s+(.+)$/;
 const EMPTY_VALUES = new Set(['', '-', 'geen', '(geen)', 'none', 'n.v.t.', 'nvt']);
-
-export function parseMessage(message: string): ParsedMessage {
+export function parseMessage(message) {
   const lines = message.replace(/\r\n?/g, '\n').split('\n');
   const headerEnd = findHeader(lines);
-  if (!headerEnd) return { context: emptyContext(), userText: message.trim(), hadHeader: false };
+  if (!headerEnd)
+    return { context: emptyContext(), userText: message.trim(), hadHeader: false };
   const context = readFields(lines.slice(headerEnd.start, headerEnd.end));
   return {
     context,
@@ -78,8 +35,7 @@ export function parseMessage(message: string): ParsedMessage {
     hadHeader: true,
   };
 }
-
-export function emptyContext(): ChatContext {
+export function emptyContext() {
   return {
     role: undefined,
     sector: undefined,
@@ -92,50 +48,41 @@ export function emptyContext(): ChatContext {
     pageText: undefined,
   };
 }
-
-interface HeaderBounds {
-  /** First and one-past-last line of the key/value block. */
-  start: number;
-  end: number;
-  /** First line of the user's text. */
-  next: number;
-}
-
-function findHeader(lines: string[]): HeaderBounds | undefined {
+function findHeader(lines) {
   let first = 0;
-  while (first < lines.length && lines[first]?.trim() === '') first += 1;
-  if (first >= lines.length) return undefined;
-
+  while (first < lines.length && lines[first]?.trim() === '')
+    first += 1;
+  if (first >= lines.length)
+    return undefined;
   if (OPEN_MARKER.test(lines[first] ?? '')) {
     const close = lines.findIndex((line, index) => index > first && CLOSE_MARKER.test(line));
-    if (close !== -1) return { start: first + 1, end: close, next: close + 1 };
+    if (close !== -1)
+      return { start: first + 1, end: close, next: close + 1 };
     // No closing marker: the block ends at the first blank line.
     const blank = firstBlank(lines, first + 1);
     return { start: first + 1, end: blank, next: blank };
   }
-
   // No markers: only a leading block that starts with a known key counts as a header.
-  if (!fieldOfLine(lines[first] ?? '')) return undefined;
+  if (!fieldOfLine(lines[first] ?? ''))
+    return undefined;
   let end = first;
   while (end < lines.length) {
     const line = lines[end] ?? '';
-    if (line.trim() === '' || !(fieldOfLine(line) || ITEM_LINE.test(line))) break;
+    if (line.trim() === '' || !(fieldOfLine(line) || ITEM_LINE.test(line)))
+      break;
     end += 1;
   }
   return { start: first, end, next: end };
 }
-
-function firstBlank(lines: string[], from: number): number {
+function firstBlank(lines, from) {
   const index = lines.findIndex((line, i) => i >= from && line.trim() === '');
   return index === -1 ? lines.length : index;
 }
-
-function fieldOfLine(line: string): Field | undefined {
+function fieldOfLine(line) {
   const match = KEY_LINE.exec(line);
   return match ? KEY_LOOKUP.get(normalizeKey(match[1] ?? '')) : undefined;
 }
-
-function normalizeKey(key: string): string {
+function normalizeKey(key) {
   return key
     .toLowerCase()
     .normalize('NFD')
@@ -143,10 +90,9 @@ function normalizeKey(key: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-function readFields(lines: string[]): ChatContext {
+function readFields(lines) {
   const context = emptyContext();
-  let currentList: ListField | undefined;
+  let currentList;
   let inPageText = false;
   for (const line of lines) {
     if (inPageText) {
@@ -161,45 +107,50 @@ function readFields(lines: string[]): ChatContext {
       const value = (KEY_LINE.exec(line)?.[2] ?? '').trim();
       inPageText = field === 'pageText';
       if (LIST_FIELDS.has(field)) {
-        currentList = field as ListField;
+        currentList = field;
         context[currentList].push(...splitList(value));
-      } else {
-        currentList = undefined;
-        setScalar(context, field as ScalarField, value);
       }
-    } else if (item && currentList) {
+      else {
+        currentList = undefined;
+        setScalar(context, field, value);
+      }
+    }
+    else if (item && currentList) {
       context[currentList].push(...splitList(item[1] ?? ''));
     }
   }
   context.pageText = context.pageText?.trim() || undefined;
-  for (const list of ['inProgress', 'completed', 'saved'] as const) {
+  for (const list of ['inProgress', 'completed', 'saved']) {
     context[list] = [...new Set(context[list])].slice(0, MAX_TITLES);
   }
   return context;
 }
-
-function splitList(value: string): string[] {
-  if (EMPTY_VALUES.has(value.toLowerCase())) return [];
+function splitList(value) {
+  if (EMPTY_VALUES.has(value.toLowerCase()))
+    return [];
   return value
     .split(/\s*[|;•]\s*/)
     .map((title) => title.replace(/^["'“”]+|["'“”]+$/g, '').trim())
     .filter((title) => title && !EMPTY_VALUES.has(title.toLowerCase()));
 }
-
-function setScalar(context: ChatContext, field: ScalarField, raw: string): void {
+function setScalar(context, field, raw) {
   const value = EMPTY_VALUES.has(raw.toLowerCase()) ? undefined : raw;
-  if (field === 'pagePath') context.pagePath = value ? toPath(value) : undefined;
-  else if (field === 'pageText') context.pageText = raw.slice(0, MAX_PAGE_TEXT);
-  else context[field] = value;
+  if (field === 'pagePath')
+    context.pagePath = value ? toPath(value) : undefined;
+  else if (field === 'pageText')
+    context.pageText = raw.slice(0, MAX_PAGE_TEXT);
+  else
+    context[field] = value;
 }
-
 /** Accepts a path or a full URL; keeps only the path so it can be matched to platform pages. */
-export function toPath(value: string): string | undefined {
+export function toPath(value) {
   const trimmed = value.trim();
-  if (trimmed.startsWith('/')) return trimmed.split(/[?#]/)[0];
+  if (trimmed.startsWith('/'))
+    return trimmed.split(/[?#]/)[0];
   try {
     return new URL(trimmed).pathname;
-  } catch {
+  }
+  catch {
     return undefined;
   }
 }

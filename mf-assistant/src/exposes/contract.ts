@@ -1,0 +1,10 @@
+import type { ExposedModules } from '@doorloopjes/shared';
+import * as AssistantChat from './AssistantChat';
+import * as AssistantLauncher from './AssistantLauncher';
+
+/**
+ * What this remote exposes, checked against its entry in the platform contract: a module missing,
+ * extra, or taking other props than the contract says fails the type check. (The build exposes
+ * exactly the contract's modules; this file is not part of the bundle.)
+ */
+export const exposedModules = { AssistantChat, AssistantLauncher } satisfies ExposedModules<'assistant'>;
