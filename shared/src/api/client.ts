@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { strapiQuery, type StrapiQuery } from './strapiQuery';
 import { getToken, removeToken } from './token';
 
 /**
@@ -15,6 +16,8 @@ declare module 'axios' {
 
 export const apiClient: AxiosInstance = axios.create({
   headers: { 'Content-Type': 'application/json' },
+  // Every content-service query string goes through the one Strapi query helper.
+  paramsSerializer: { serialize: (params) => strapiQuery(params as StrapiQuery) },
 });
 
 apiClient.interceptors.request.use((config) => {

@@ -1,1 +1,2 @@
 export { assistantUrl, contentUrl, setupMswServer } from './msw';
+export { createTestQueryClient, renderWithQueryClient, TestQueryProvider } from './queryClient';
