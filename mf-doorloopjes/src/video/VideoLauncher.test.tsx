@@ -8,7 +8,6 @@ import { OEMBED_ENDPOINT } from '../api/fetchVideoThumbnail';
 import DoorloopjesRoutes from '../exposes/routes';
 import { guide, userWith } from '../test/fixtures';
 import { mockNarrowScreen, renderWithSession } from '../test/renderWithSession';
-import { clearVideoThumbnailCache } from './useVideoThumbnail';
 
 const t = messages.doorloopjes;
 const VIDEO_URL = 'https://vimeo.com/76979871/8272103f6e';
@@ -32,7 +31,6 @@ const server = setupMswServer(
 beforeEach(() => {
   analytics.length = 0;
   oembedRequests.length = 0;
-  clearVideoThumbnailCache();
 });
 
 /** The detail page once its guide has loaded. */

@@ -1,16 +1,17 @@
 import { messages, type Doorloopje } from '@doorloopjes/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { videoThumbnailQuery } from '../api/fetchVideoThumbnail';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { trackVideoPlay } from './trackVideoPlay';
-import { useVideoThumbnail } from './useVideoThumbnail';
 import { VideoModal } from './VideoModal';
 import type { VimeoVideo } from './vimeo';
 
 /** Desktop: a badge with the video's thumbnail. Mobile: a 'BEKIJK VIDEO' button. Both open the player. */
 export function VideoLauncher({ doorloopje, videoUrl, video }: { doorloopje: Doorloopje; videoUrl: string; video: VimeoVideo }) {
   const isMobile = useIsMobile();
-  const thumbnail = useVideoThumbnail(videoUrl);
+  const { data: thumbnail } = useQuery(videoThumbnailQuery(videoUrl));
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
