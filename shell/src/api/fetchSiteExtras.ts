@@ -1,4 +1,6 @@
 import { apiClient, type SingleResponse } from '@doorloopjes/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { orFallback } from './orFallback';
 import type { PublicSiteExtras } from './types';
 
 /**
@@ -12,3 +14,8 @@ export async function fetchSiteExtras(): Promise<PublicSiteExtras | null> {
   });
   return data.data;
 }
+
+export const siteExtrasQuery = queryOptions({
+  queryKey: ['global-setting', 'landing-extras'],
+  queryFn: () => orFallback(fetchSiteExtras, null, 'de site-instellingen'),
+});

@@ -81,8 +81,8 @@ describe('SearchBox', () => {
     expect(requests[0]?.searchParams.get('filters[title][$containsi]')).toBe('breu');
     expect(requests[0]?.searchParams.get('pagination[limit]')).toBe('5');
     // Only what a hit shows: title, slug and the first step's thumbnail.
-    expect(requests[0]?.searchParams.getAll('fields[]')).toEqual(['title', 'slug']);
-    expect(requests[0]?.searchParams.getAll('populate[steps][populate][image][fields][]')).toEqual(['url', 'formats']);
+    expect(requests[0]?.searchParams.getAll('fields')).toEqual(['title', 'slug']);
+    expect(requests[0]?.searchParams.getAll('populate[steps][populate][image][fields]')).toEqual(['url', 'formats']);
     expect(requests[0]?.searchParams.get('imageFormats')).toBe('thumbnail');
   });
 

@@ -7,13 +7,12 @@ export const SEARCH_LIMIT = 5;
 export async function searchDoorloopjes(text: string, signal?: AbortSignal): Promise<Doorloopje[]> {
   const { data } = await apiClient.get<ListResponse<Doorloopje>>('/api/doorloopjes', {
     params: {
-      'filters[title][$containsi]': text,
+      filters: { title: { $containsi: text } },
       // A hit shows the title and the first step's thumbnail, nothing more.
       fields: ['title', 'slug'],
-      'populate[steps][fields]': ['title'],
-      'populate[steps][populate][image][fields]': ['url', 'formats'],
+      populate: { steps: { fields: ['title'], populate: { image: { fields: ['url', 'formats'] } } } },
       imageFormats: 'thumbnail',
-      'pagination[limit]': SEARCH_LIMIT,
+      pagination: { limit: SEARCH_LIMIT },
     },
     signal,
   });
