@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { buildCatalogue } from '../model/catalogue';
 import { ClusterEditor } from './ClusterEditor';
 
-const EXPLAINER_QUERIES = [explainersQuery('why'), explainersQuery('how')];
+const EXPLAINER_QUERIES = [explainersQuery('why'), explainersQuery('how')] as const;
 
 /**
  * Loads what can be placed, then hands over to the editor (keyed per user: a new user, a new
