@@ -1,7 +1,7 @@
 import { messages, type Doorloopje } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
@@ -37,7 +37,7 @@ function DetailProbe() {
 }
 
 function renderSearch() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={['/dashboard']}>
       <SearchBox />
       <Routes>
