@@ -48,7 +48,7 @@ export function LandingPage() {
 
   return (
     <div className="sh-landing">
-      <LandingHeader settings={settings} extras={content.extras} onLogin={openLogin} onRegister={openRegister} />
+      <LandingHeader settings={settings} extras={settings} onLogin={openLogin} onRegister={openRegister} />
       <main id="main" className="sh-landing-main">
         <HeroSection hero={hero} fallbackTitle={siteTitle} />
         <FeatureTicks />
@@ -58,7 +58,7 @@ export function LandingPage() {
       </main>
       <LandingFooter
         siteTitle={siteTitle}
-        socialLinks={content.extras?.social_links}
+        socialLinks={settings?.social_links}
         onLogin={openLogin}
         onContact={() => ui.openModal('contact')}
         onPrivacy={() => ui.openModal('privacy')}
