@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Doorloopje, ListResponse } from '../types/entities';
 import { apiClient } from './client';
-import QUERIES from './doorloopje-queries.json';
+import QUERIES from './doorloopje-queries.json' with { type: 'json' };
 
 export const DOORLOOPJES_PAGE_SIZE = QUERIES.list.pagination.pageSize;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import QUERIES from './doorloopje-queries.json';
+import QUERIES from './doorloopje-queries.json' with { type: 'json' };
 import { strapiQuery } from './strapiQuery';
 
 const decoded = (query: Parameters<typeof strapiQuery>[0]) => decodeURIComponent(strapiQuery(query));
