@@ -15,6 +15,8 @@ export const federationShared = {
   'react-router': singleton,
   'react-router-dom': singleton,
   zustand: singleton,
+  // The query client's React context must exist once, or a remote would not see the shell's client.
+  '@tanstack/react-query': singleton,
   '@doorloopjes/shared': singleton,
   '@doorloopjes/shared/markdown': singleton,
 };

@@ -1,6 +1,5 @@
 import { setToken, useSessionStore, type User } from '@doorloopjes/shared';
-import { contentUrl } from '@doorloopjes/shared/testing';
-import { render } from '@testing-library/react';
+import { contentUrl, renderWithQueryClient } from '@doorloopjes/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -29,7 +28,7 @@ export function signOut(): void {
 
 export function renderBuilder() {
   const user = userEvent.setup();
-  const view = render(
+  const view = renderWithQueryClient(
     <MemoryRouter initialEntries={['/cluster-builder-test']}>
       <ClusterBuilder />
     </MemoryRouter>,

@@ -1,5 +1,6 @@
 import { apiClient, type Artikel, type ListResponse } from '@doorloopjes/shared';
-import { firstOrNull, query, slugFilter } from './query';
+import { queryOptions } from '@tanstack/react-query';
+import { firstOrNull, slugFilter } from './query';
 
 /**
  * One article with image, authors and its content blocks; null when unknown. Strapi 5 populates a
@@ -8,15 +9,24 @@ import { firstOrNull, query, slugFilter } from './query';
  * not accept mixed with the list form, so every field uses the object form here.
  */
 export async function fetchArtikelBySlug(slug: string): Promise<Artikel | null> {
-  const params = query([
-    slugFilter(slug),
-    ['populate[featured_image]', 'true'],
-    ['populate[auteurs][populate]', 'photo'],
-    ['populate[content][on][content.rich-text]', 'true'],
-    ['populate[content][on][content.figure][populate]', 'image'],
-    ['populate[content][on][content.image-with-text][populate]', 'image'],
-    ['populate[content][on][content.highlight-box]', 'true'],
-  ]);
+  const params = {
+    ...slugFilter(slug),
+    populate: {
+      featured_image: true,
+      auteurs: { populate: 'photo' },
+      content: {
+        on: {
+          'content.rich-text': true,
+          'content.figure': { populate: 'image' },
+          'content.image-with-text': { populate: 'image' },
+          'content.highlight-box': true,
+        },
+      },
+    },
+  };
   const { data } = await apiClient.get<ListResponse<Artikel>>('/api/artikels', { params });
   return firstOrNull(data);
 }
+
+export const artikelBySlugQuery = (slug: string) =>
+  queryOptions({ queryKey: ['artikels', 'detail', slug], queryFn: () => fetchArtikelBySlug(slug) });

@@ -1,15 +1,8 @@
 import type { ListResponse } from '@doorloopjes/shared';
 
-/**
- * Query strings are built as URLSearchParams so repeated keys go out exactly as the content
- * calls write them (`populate=image&populate=experts.photo`), not axios' `populate[]=` form.
- */
-export function query(entries: Array<[string, string]>): URLSearchParams {
-  return new URLSearchParams(entries);
-}
-
-export function slugFilter(slug: string): [string, string] {
-  return ['filters[slug][$eq]', slug];
+/** The filter of a detail call: one entry of a collection by its slug. */
+export function slugFilter(slug: string) {
+  return { filters: { slug: { $eq: slug } } };
 }
 
 /** Detail calls filter a collection by slug and read data[0]; null when nothing matched. */

@@ -1,17 +1,17 @@
 import { Carousel, Skeleton, messages } from '@doorloopjes/shared';
-import { fetchNieuwsItems } from '../api/fetchNieuwsItems';
+import { useQuery } from '@tanstack/react-query';
+import { nieuwsItemsQuery } from '../api/fetchNieuwsItems';
 import { NewsSlide } from '../components/NewsSlide';
-import { useRemoteData } from '../hooks/useRemoteData';
 import { newestFirst } from '../lib/ordering';
 import '../styles/content.css';
 
 /** Dashboard 'Nieuws': the news items, newest first. */
 export default function NewsCarousel() {
-  const result = useRemoteData(fetchNieuwsItems, 'news-carousel');
-  if (result.status === 'loading') return <Skeleton lines={4} label={messages.content.widgetLoading(messages.content.news)} />;
+  const result = useQuery(nieuwsItemsQuery);
+  if (result.status === 'pending') return <Skeleton lines={4} label={messages.content.widgetLoading(messages.content.news)} />;
   // Dashboard fetch errors are only logged; the widget stops loading.
   if (result.status === 'error') console.error('Nieuws kon niet worden geladen', result.error);
-  const items = result.status === 'ready' ? newestFirst(result.data, (item) => item.publication_date ?? item.createdAt) : [];
+  const items = result.data ? newestFirst(result.data, (item) => item.publication_date ?? item.createdAt) : [];
   return (
     <Carousel
       className="ct-carousel"

@@ -1,19 +1,19 @@
 import { messages, paths } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
-import { fetchArtikelBySlug } from '../api/fetchArtikelBySlug';
+import { useQuery } from '@tanstack/react-query';
+import { artikelBySlugQuery } from '../api/fetchArtikelBySlug';
 import { ArticleBlocks } from '../components/blocks/ArticleBlocks';
 import { ErrorText, LoadingText } from '../components/LoadState';
 import { PeopleList } from '../components/PeopleList';
 import { PublicationHeader } from '../components/PublicationHeader';
 import { RichText } from '../components/RichText';
-import { useRemoteData } from '../hooks/useRemoteData';
 
 /** /artikel/:slug: an article's flexible blocks (or its body when it has none) and its authors. */
 export function ArtikelPage() {
   const slug = useParams().slug ?? '';
-  const result = useRemoteData(() => fetchArtikelBySlug(slug), slug);
+  const result = useQuery(artikelBySlugQuery(slug));
 
-  if (result.status === 'loading') return <LoadingText text={messages.content.contentLoading} />;
+  if (result.status === 'pending') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;
   const artikel = result.data;
   if (!artikel) return <ErrorText text={messages.content.contentNotFound} />;

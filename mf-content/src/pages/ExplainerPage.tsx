@@ -1,26 +1,24 @@
-import { messages, paths, type Explainer } from '@doorloopjes/shared';
+import { explainerBySlugQuery, messages, paths, type ExplainerKind } from '@doorloopjes/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { fetchHowBySlug } from '../api/fetchHowBySlug';
-import { fetchWhyBySlug } from '../api/fetchWhyBySlug';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { ContentImage } from '../components/ContentImage';
 import { ErrorText, LoadingText } from '../components/LoadState';
 import { PlainText } from '../components/PlainText';
 import { StepList } from '../components/StepList';
-import { useRemoteData } from '../hooks/useRemoteData';
 
-const EXPLAINERS = {
-  why: { load: fetchWhyBySlug, label: messages.content.typeWhy },
-  how: { load: fetchHowBySlug, label: messages.content.typeHow },
-} satisfies Record<string, { load: (slug: string) => Promise<Explainer | null>; label: string }>;
+const LABELS: Record<ExplainerKind, string> = {
+  why: messages.content.typeWhy,
+  how: messages.content.typeHow,
+};
 
 /** /why/:slug and /how/:slug: the explainer's steps when it has any, else its description as text. */
-export function ExplainerPage({ kind }: { kind: keyof typeof EXPLAINERS }) {
+export function ExplainerPage({ kind }: { kind: ExplainerKind }) {
   const slug = useParams().slug ?? '';
-  const { load, label } = EXPLAINERS[kind];
-  const result = useRemoteData(() => load(slug), `${kind}/${slug}`);
+  const label = LABELS[kind];
+  const result = useQuery(explainerBySlugQuery(kind, slug));
 
-  if (result.status === 'loading') return <LoadingText text={messages.content.contentLoading} />;
+  if (result.status === 'pending') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;
   const explainer = result.data;
   if (!explainer) return <ErrorText text={messages.content.contentNotFound} />;

@@ -1,12 +1,10 @@
-import { messages } from '@doorloopjes/shared';
+import { explainersQuery, messages } from '@doorloopjes/shared';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchArtikels } from '../api/fetchArtikels';
-import { fetchHows } from '../api/fetchHows';
-import { fetchWhies } from '../api/fetchWhies';
+import { artikelsQuery } from '../api/fetchArtikels';
 import { ContentCard } from '../components/ContentCard';
 import { KennisbankFilters } from '../components/KennisbankFilters';
 import { ErrorText, LoadingText } from '../components/LoadState';
-import { useRemoteData } from '../hooks/useRemoteData';
 import { entryPath, filterKennisbank, mergeKennisbank, type KennisbankEntry, type KennisbankKind } from '../lib/kennisbank';
 
 const TYPE_LABELS: Record<KennisbankKind, string> = {
@@ -16,22 +14,28 @@ const TYPE_LABELS: Record<KennisbankKind, string> = {
 };
 
 /** The three collections load in parallel; one failing fails the page (a partial list would mislead). */
-async function loadKennisbank(): Promise<KennisbankEntry[]> {
-  const [artikels, whies, hows] = await Promise.all([fetchArtikels(), fetchWhies(), fetchHows()]);
-  return mergeKennisbank(artikels, whies, hows);
+function useKennisbank() {
+  return useQueries({
+    queries: [artikelsQuery, explainersQuery('why'), explainersQuery('how')],
+    combine: ([artikels, whies, hows]) => {
+      if (artikels.isError || whies.isError || hows.isError) return { status: 'error' as const };
+      if (!artikels.data || !whies.data || !hows.data) return { status: 'pending' as const };
+      return { status: 'success' as const, data: mergeKennisbank(artikels.data, whies.data, hows.data) };
+    },
+  });
 }
 
 /** /achtergronden: articles, why and how items newest first, with toggle filters. */
 export function KennisbankPage() {
-  const result = useRemoteData(loadKennisbank, 'kennisbank');
+  const result = useKennisbank();
   const [filter, setFilter] = useState<KennisbankKind | null>(null);
   return (
     <section className="ct-page" aria-labelledby="ct-kennisbank-title">
       <h1 id="ct-kennisbank-title">{messages.content.kennisbankTitle}</h1>
       <KennisbankFilters active={filter} onChange={setFilter} />
-      {result.status === 'loading' && <LoadingText text={messages.content.contentLoading} />}
+      {result.status === 'pending' && <LoadingText text={messages.content.contentLoading} />}
       {result.status === 'error' && <ErrorText text={messages.content.backgroundsError} />}
-      {result.status === 'ready' && <KennisbankList entries={filterKennisbank(result.data, filter)} />}
+      {result.status === 'success' && <KennisbankList entries={filterKennisbank(result.data, filter)} />}
     </section>
   );
 }

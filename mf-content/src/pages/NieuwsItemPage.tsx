@@ -1,20 +1,20 @@
 import { messages } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
-import { fetchNieuwsItemBySlug } from '../api/fetchNieuwsItemBySlug';
+import { useQuery } from '@tanstack/react-query';
+import { nieuwsItemBySlugQuery } from '../api/fetchNieuwsItemBySlug';
 import { DoorloopjeLinks } from '../components/DoorloopjeLinks';
 import { ErrorText, LoadingText } from '../components/LoadState';
 import { PeopleList } from '../components/PeopleList';
 import { PublicationHeader } from '../components/PublicationHeader';
 import { RichText } from '../components/RichText';
 import { WebinarLinks } from '../components/WebinarLinks';
-import { useRemoteData } from '../hooks/useRemoteData';
 
 /** /nieuws-item/:slug: a news item with its body, authors and related doorloopjes and webinars. */
 export function NieuwsItemPage() {
   const slug = useParams().slug ?? '';
-  const result = useRemoteData(() => fetchNieuwsItemBySlug(slug), slug);
+  const result = useQuery(nieuwsItemBySlugQuery(slug));
 
-  if (result.status === 'loading') return <LoadingText text={messages.content.contentLoading} />;
+  if (result.status === 'pending') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;
   const item = result.data;
   if (!item) return <ErrorText text={messages.content.contentNotFound} />;

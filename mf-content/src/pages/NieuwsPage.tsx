@@ -1,19 +1,19 @@
 import { messages, paths } from '@doorloopjes/shared';
-import { fetchNieuwsItems } from '../api/fetchNieuwsItems';
+import { useQuery } from '@tanstack/react-query';
+import { nieuwsItemsQuery } from '../api/fetchNieuwsItems';
 import { ContentCard } from '../components/ContentCard';
 import { ErrorText, LoadingText } from '../components/LoadState';
-import { useRemoteData } from '../hooks/useRemoteData';
 import { newestFirst } from '../lib/ordering';
 
 /** /nieuws: every news item, newest first. */
 export function NieuwsPage() {
-  const result = useRemoteData(fetchNieuwsItems, 'nieuws');
+  const result = useQuery(nieuwsItemsQuery);
   return (
     <section className="ct-page" aria-labelledby="ct-nieuws-title">
       <h1 id="ct-nieuws-title">{messages.content.newsTitle}</h1>
-      {result.status === 'loading' && <LoadingText text={messages.content.contentLoading} />}
+      {result.status === 'pending' && <LoadingText text={messages.content.contentLoading} />}
       {result.status === 'error' && <ErrorText text={messages.content.newsError} />}
-      {result.status === 'ready' &&
+      {result.status === 'success' &&
         (result.data.length === 0 ? (
           <p className="dl-empty">{messages.content.noNews}</p>
         ) : (

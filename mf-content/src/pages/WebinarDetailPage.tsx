@@ -1,6 +1,7 @@
 import { formatDate, getToken, messages } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
-import { fetchDigidateBySlug } from '../api/fetchDigidateBySlug';
+import { useQuery } from '@tanstack/react-query';
+import { digidateBySlugQuery } from '../api/fetchDigidateBySlug';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { DoorloopjeLinks } from '../components/DoorloopjeLinks';
 import { DownloadList } from '../components/DownloadList';
@@ -8,7 +9,6 @@ import { ErrorText, LoadingText } from '../components/LoadState';
 import { PeopleList } from '../components/PeopleList';
 import { RichText } from '../components/RichText';
 import { WebinarAccess } from '../components/WebinarAccess';
-import { useRemoteData } from '../hooks/useRemoteData';
 
 /** /webinars/:slug; without a token it refuses before calling the content service. */
 export function WebinarDetailPage() {
@@ -18,9 +18,9 @@ export function WebinarDetailPage() {
 }
 
 function WebinarDetail({ slug }: { slug: string }) {
-  const result = useRemoteData(() => fetchDigidateBySlug(slug), slug);
+  const result = useQuery(digidateBySlugQuery(slug));
 
-  if (result.status === 'loading') return <LoadingText text={messages.content.contentLoading} />;
+  if (result.status === 'pending') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.webinarError} />;
   const webinar = result.data;
   if (!webinar) return <ErrorText text={messages.content.webinarNotFound} />;

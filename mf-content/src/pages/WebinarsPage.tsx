@@ -1,19 +1,19 @@
 import { messages, type Digidate } from '@doorloopjes/shared';
-import { fetchDigidates } from '../api/fetchDigidates';
+import { useQuery } from '@tanstack/react-query';
+import { digidatesQuery } from '../api/fetchDigidates';
 import { ErrorText, LoadingText } from '../components/LoadState';
 import { WebinarColumn } from '../components/WebinarColumn';
-import { useRemoteData } from '../hooks/useRemoteData';
 import { splitWebinars } from '../lib/ordering';
 
 /** /webinars: upcoming webinars (soonest first) beside the recordings (newest first). */
 export function WebinarsPage() {
-  const result = useRemoteData(fetchDigidates, 'webinars');
+  const result = useQuery(digidatesQuery);
   return (
     <section className="ct-page" aria-labelledby="ct-webinars-title">
       <h1 id="ct-webinars-title">{messages.content.webinarsTitle}</h1>
-      {result.status === 'loading' && <LoadingText text={messages.content.webinarsLoading} />}
+      {result.status === 'pending' && <LoadingText text={messages.content.webinarsLoading} />}
       {result.status === 'error' && <ErrorText text={messages.content.webinarsError} />}
-      {result.status === 'ready' && <WebinarColumns webinars={result.data} />}
+      {result.status === 'success' && <WebinarColumns webinars={result.data} />}
     </section>
   );
 }

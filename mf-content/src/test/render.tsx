@@ -1,5 +1,5 @@
 import { type ContentSection } from '@doorloopjes/shared';
-import { render } from '@testing-library/react';
+import { renderWithQueryClient } from '@doorloopjes/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ContentRoutes from '../exposes/routes';
@@ -13,9 +13,12 @@ export function atLocation(path: string): string {
   return `locatie: ${path}`;
 }
 
-/** Renders the remote's routes the way the shell mounts them: one section at `/<section>/*`. */
+/**
+ * Renders the remote's routes the way the shell mounts them: one section at `/<section>/*`, below
+ * a query client as the shell provides one.
+ */
 export function renderSection(section: ContentSection, path: string) {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={`/${section}/*`} element={<ContentRoutes section={section} />} />
@@ -28,7 +31,7 @@ export function renderSection(section: ContentSection, path: string) {
 
 /** Renders a component (a dashboard widget) inside a router. */
 export function renderWithRouter(ui: ReactElement) {
-  return render(<MemoryRouter>{ui}</MemoryRouter>);
+  return renderWithQueryClient(<MemoryRouter>{ui}</MemoryRouter>);
 }
 
 export function logIn() {

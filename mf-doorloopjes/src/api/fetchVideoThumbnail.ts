@@ -1,4 +1,5 @@
 import { vimeoThumbnail640 } from '@doorloopjes/shared';
+import { queryOptions } from '@tanstack/react-query';
 
 export const OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
 
@@ -13,3 +14,21 @@ export async function fetchVideoThumbnail(videoUrl: string): Promise<string | nu
   const body = (await response.json()) as { thumbnail_url?: unknown };
   return typeof body.thumbnail_url === 'string' ? vimeoThumbnail640(body.thumbnail_url) : null;
 }
+
+/**
+ * Thumbnails do not change while the page is open: an answer is kept for the whole visit and
+ * never refetched. A failure is not kept (a network hiccup should not hide the thumbnail for the
+ * rest of the visit) and not retried: the badge works without it.
+ */
+export const videoThumbnailQuery = (videoUrl: string) =>
+  queryOptions({
+    queryKey: ['video-thumbnail', videoUrl],
+    queryFn: () =>
+      fetchVideoThumbnail(videoUrl).catch((error: unknown) => {
+        console.warn('Videominiatuur kon niet worden geladen.', error);
+        throw error;
+      }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });

@@ -61,11 +61,11 @@ describe('DoorloopjeDetailPage', () => {
     await renderDetail('gids-3');
     const params = detailQueries.at(-1)!;
     expect(params.get('filters[slug][$eq]')).toBe('gids-3');
-    expect(params.getAll('populate[steps][fields][]')).toEqual(['title', 'description']);
-    expect(params.getAll('populate[steps][populate][image][fields][]')).toEqual(['url', 'alternativeText', 'width', 'height', 'formats']);
-    expect(params.getAll('populate[theme][fields][]')).toEqual(['title', 'slug', 'description']);
-    expect(params.getAll('populate[digidates][populate][image][fields][]')).toEqual(['url', 'alternativeText', 'formats']);
-    expect(params.getAll('fields[]')).toContain('vimeo_url');
+    expect(params.getAll('populate[steps][fields]')).toEqual(['title', 'description']);
+    expect(params.getAll('populate[steps][populate][image][fields]')).toEqual(['url', 'alternativeText', 'width', 'height', 'formats']);
+    expect(params.getAll('populate[theme][fields]')).toEqual(['title', 'slug', 'description']);
+    expect(params.getAll('populate[digidates][populate][image][fields]')).toEqual(['url', 'alternativeText', 'formats']);
+    expect(params.getAll('fields')).toContain('vimeo_url');
   });
 
   it('shows the loading text while the guide loads', async () => {

@@ -1,4 +1,5 @@
-import { fetchDoorloopjeBySlug, messages, useRemoteData, useSessionStore } from '@doorloopjes/shared';
+import { doorloopjeBySlugQuery, messages, useSessionStore } from '@doorloopjes/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { DoorloopjeDetail } from './DoorloopjeDetail';
 import { useNavigatedWithin } from './useNavigatedWithin';
@@ -12,9 +13,9 @@ export function DoorloopjeDetailPage() {
   const { slug = '' } = useParams();
   const loading = useSessionStore((state) => state.loading);
   const list = useSessionStore((state) => state.doorloopjes);
-  const result = useRemoteData(() => fetchDoorloopjeBySlug(slug), slug);
+  const result = useQuery(doorloopjeBySlugQuery(slug));
   const navigated = useNavigatedWithin(slug);
-  if (loading || result.status === 'loading') return <p role="status">{messages.doorloopjes.detailLoading}</p>;
+  if (loading || result.status === 'pending') return <p role="status">{messages.doorloopjes.detailLoading}</p>;
   if (result.status === 'error' || !result.data) return <p className="dj-not-found">{messages.doorloopjes.notFound}</p>;
   return <DoorloopjeDetail doorloopje={result.data} list={list} focusTitle={navigated} />;
 }

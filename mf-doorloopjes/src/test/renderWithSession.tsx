@@ -1,5 +1,5 @@
 import { setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
-import { render } from '@testing-library/react';
+import { renderWithQueryClient } from '@doorloopjes/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -13,13 +13,13 @@ export interface SessionSetup {
 }
 
 /**
- * Renders a component the way the shell does: a router and a session store that has loaded
- * the list and the user. `element` is mounted at /doorloopjes/* like the shell mounts the remote.
+ * Renders a component the way the shell does: a router, a query client and a session store that
+ * has loaded the list and the user. `element` is mounted at /doorloopjes/* like the shell mounts the remote.
  */
 export function renderWithSession(element: ReactElement, { list, user = null, loading = false, path = '/doorloopjes' }: SessionSetup) {
   setToken('test-token');
   useSessionStore.setState({ ...initial, doorloopjes: list, user, loading, initialised: !loading }, true);
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/doorloopjes/*" element={element} />

@@ -10,7 +10,6 @@ import DoorloopjesRoutes from '../exposes/routes';
 import { guide, userWith } from '../test/fixtures';
 import { emulateViewportWidth } from '@doorloopjes/shared/testing';
 import { renderWithSession } from '../test/renderWithSession';
-import { clearVideoThumbnailCache } from './useVideoThumbnail';
 
 const t = messages.doorloopjes;
 const VIDEO_URL = 'https://vimeo.com/76979871/8272103f6e';
@@ -34,7 +33,6 @@ const server = setupMswServer(
 beforeEach(() => {
   analytics.length = 0;
   oembedRequests.length = 0;
-  clearVideoThumbnailCache();
 });
 
 /** The detail page once its guide has loaded. */

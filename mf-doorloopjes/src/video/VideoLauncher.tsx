@@ -1,14 +1,15 @@
 import { messages, useNarrowScreen, type Doorloopje, type VimeoVideo } from '@doorloopjes/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { videoThumbnailQuery } from '../api/fetchVideoThumbnail';
 import { trackVideoPlay } from './trackVideoPlay';
-import { useVideoThumbnail } from './useVideoThumbnail';
 import { VideoModal } from './VideoModal';
 
 /** Desktop: a badge with the video's thumbnail. Mobile: a 'BEKIJK VIDEO' button. Both open the player. */
 export function VideoLauncher({ doorloopje, videoUrl, video }: { doorloopje: Doorloopje; videoUrl: string; video: VimeoVideo }) {
   const isMobile = useNarrowScreen();
-  const thumbnail = useVideoThumbnail(videoUrl);
+  const { data: thumbnail } = useQuery(videoThumbnailQuery(videoUrl));
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 

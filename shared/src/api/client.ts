@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { clearPersonalData } from '../offline/clearPersonalData';
+import { strapiQuery, type StrapiQuery } from './strapiQuery';
 import { getToken, removeToken } from './token';
 
 /**
@@ -16,6 +17,8 @@ declare module 'axios' {
 
 export const apiClient: AxiosInstance = axios.create({
   headers: { 'Content-Type': 'application/json' },
+  // Every content-service query string goes through the one Strapi query helper.
+  paramsSerializer: { serialize: (params) => strapiQuery(params as StrapiQuery) },
 });
 
 apiClient.interceptors.request.use((config) => {

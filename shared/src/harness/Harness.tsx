@@ -3,6 +3,7 @@ import { BrowserRouter, Link } from 'react-router-dom';
 import { apiClient } from '../api/client';
 import { getToken } from '../api/token';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { QueryProvider } from '../query/QueryProvider';
 import { useSessionStore } from '../store/sessionStore';
 
 export interface HarnessLink {
@@ -32,31 +33,34 @@ export function Harness({ name, links, children }: { name: string; links: Harnes
     await login(data.jwt);
   };
 
+  // Standalone, the harness stands in for the shell: it provides the page's query client.
   return (
-    <BrowserRouter>
-      <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 12, borderBottom: '1px solid #ddd', flexWrap: 'wrap' }}>
-        <strong>{name} (harness)</strong>
-        {links.map((link) => (
-          <Link key={link.to} to={link.to}>
-            {link.label}
-          </Link>
-        ))}
-        {user ? (
-          <span>
-            {user.fullName ?? user.email}{' '}
-            <button type="button" onClick={logout}>
-              Uitloggen
-            </button>
-          </span>
-        ) : (
-          <form onSubmit={(event) => void onLogin(event)} style={{ display: 'flex', gap: 4 }}>
-            <input name="identifier" type="email" aria-label="E-mailadres" defaultValue="demo@doorloopjes.nl" />
-            <input name="password" type="password" aria-label="Wachtwoord" />
-            <button type="submit">Inloggen</button>
-          </form>
-        )}
-      </header>
-      <main style={{ padding: 16 }}>{ready || getToken() === null ? children : <p>Laden...</p>}</main>
-    </BrowserRouter>
+    <QueryProvider>
+      <BrowserRouter>
+        <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 12, borderBottom: '1px solid #ddd', flexWrap: 'wrap' }}>
+          <strong>{name} (harness)</strong>
+          {links.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+          {user ? (
+            <span>
+              {user.fullName ?? user.email}{' '}
+              <button type="button" onClick={logout}>
+                Uitloggen
+              </button>
+            </span>
+          ) : (
+            <form onSubmit={(event) => void onLogin(event)} style={{ display: 'flex', gap: 4 }}>
+              <input name="identifier" type="email" aria-label="E-mailadres" defaultValue="demo@doorloopjes.nl" />
+              <input name="password" type="password" aria-label="Wachtwoord" />
+              <button type="submit">Inloggen</button>
+            </form>
+          )}
+        </header>
+        <main style={{ padding: 16 }}>{ready || getToken() === null ? children : <p>Laden...</p>}</main>
+      </BrowserRouter>
+    </QueryProvider>
   );
 }

@@ -1,2 +1,3 @@
 export { emulateViewportWidth, restoreViewport } from './viewport';
 export { assistantUrl, contentUrl, setupMswServer } from './msw';
+export { createTestQueryClient, renderWithQueryClient, TestQueryProvider } from './queryClient';

@@ -68,12 +68,24 @@ export interface ListBlockNode {
 
 export type Blocks = BlockNode[];
 
+export type SocialPlatform = 'linkedin' | 'instagram' | 'facebook' | 'youtube' | 'x' | 'website';
+
+export interface SocialLink {
+  id?: number;
+  platform: SocialPlatform;
+  label?: string | null;
+  url: string;
+}
+
 export interface GlobalSettings {
   id?: number;
   siteTitle?: string | null;
   logo?: Image | null;
   dashboardLogo?: Image | null;
   poweredByLogo?: Image | null;
+  poweredByName?: string | null;
+  poweredByUrl?: string | null;
+  social_links?: SocialLink[] | null;
   ai_suggestions?: AiSuggestion[] | null;
 }
 

@@ -1,4 +1,5 @@
 import { apiClient, getToken, type SingleResponse } from '@doorloopjes/shared';
+import { queryOptions } from '@tanstack/react-query';
 import type { PublicRichPage } from './types';
 
 const PATH = '/api/contact-pagina';
@@ -20,3 +21,5 @@ export async function fetchContactPage(): Promise<PublicRichPage | null> {
   const { data } = await apiClient.get<SingleResponse<PublicRichPage>>(PATH, { params: PARAMS });
   return data.data;
 }
+
+export const contactPageQuery = queryOptions({ queryKey: ['contact-pagina'], queryFn: fetchContactPage });

@@ -1,11 +1,18 @@
-import { homepageFeedQuery } from './homepageFeedQuery';
 import { apiClient, type Artikel, type ListResponse } from '@doorloopjes/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { orFallback } from './orFallback';
+import { homepageFeedQuery } from './homepageFeedQuery';
 
 /** Articles flagged for the homepage, with their image. */
 export async function fetchHomepageArticles(): Promise<Artikel[]> {
   const { data } = await apiClient.get<ListResponse<Artikel>>('/api/artikels', {
-    params: { 'filters[show_on_homepage][$eq]': true, ...homepageFeedQuery('featured_image') },
+    params: homepageFeedQuery('featured_image'),
     skipAuth: true,
   });
   return data.data;
 }
+
+export const homepageArticlesQuery = queryOptions({
+  queryKey: ['homepage', 'artikels'],
+  queryFn: () => orFallback(fetchHomepageArticles, [], 'de artikelen'),
+});

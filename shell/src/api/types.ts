@@ -1,14 +1,6 @@
-import type { Blocks, Image, RegistrationPayload, User } from '@doorloopjes/shared';
+import type { Blocks, GlobalSettings, RegistrationPayload, SocialLink, User } from '@doorloopjes/shared';
 
-/** Fields of the content service the shared entity types do not (yet) carry. */
-export type SocialPlatform = 'linkedin' | 'instagram' | 'facebook' | 'youtube' | 'x' | 'website';
-
-export interface SocialLink {
-  id?: number;
-  platform: SocialPlatform;
-  label?: string | null;
-  url: string;
-}
+export type { SocialLink, SocialPlatform } from '@doorloopjes/shared';
 
 /** Contact page and privacy statement: title plus rich blocks (contact also has social links). */
 export interface PublicRichPage {
@@ -17,13 +9,8 @@ export interface PublicRichPage {
   social_links?: SocialLink[] | null;
 }
 
-/** The parts of the global settings only the public side shows. */
-export interface PublicSiteExtras {
-  poweredByName?: string | null;
-  poweredByUrl?: string | null;
-  poweredByLogo?: Image | null;
-  social_links?: SocialLink[] | null;
-}
+/** The parts of the global settings only the public side shows (held by the session store). */
+export type PublicSiteExtras = Pick<GlobalSettings, 'poweredByName' | 'poweredByUrl' | 'poweredByLogo' | 'social_links'>;
 
 /** Answer of POST /api/auth/local and /api/auth/local/register. */
 export interface AuthResponse {

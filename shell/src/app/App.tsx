@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { QueryProvider, useSessionStore } from '@doorloopjes/shared';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteOverride } from '../remotes/override';
@@ -14,14 +14,18 @@ export function App({ registry, override = null }: { registry: RemoteRegistry; o
     void loadInitialData();
   }, [loadInitialData]);
 
+  // The page's one query client sits above every route, so each remote mounted below reads and
+  // fills the same cache.
   return (
-    <RegistryContext.Provider value={registry}>
-      <OverrideContext.Provider value={override}>
-        <OverrideBanner />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </OverrideContext.Provider>
-    </RegistryContext.Provider>
+    <QueryProvider>
+      <RegistryContext.Provider value={registry}>
+        <OverrideContext.Provider value={override}>
+          <OverrideBanner />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </OverrideContext.Provider>
+      </RegistryContext.Provider>
+    </QueryProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { messages, onAppEvent, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, emulateViewportWidth, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { contentUrl, emulateViewportWidth, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -48,7 +48,7 @@ function setNarrow(narrow: boolean) {
 }
 
 function renderLayout(path = '/dashboard', registry: RemoteRegistry = allOn) {
-  return render(
+  return renderWithQueryClient(
     <RegistryContext.Provider value={registry}>
       <RemoteLoaderContext.Provider value={{ load, reset: () => undefined }}>
         <MemoryRouter initialEntries={[path]}>

@@ -1,6 +1,6 @@
 import { messages, useSessionStore, type GlobalSettings } from '@doorloopjes/shared';
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -168,7 +168,7 @@ describe('LandingPage', () => {
   });
 
   it('opens the login modal when sent here to log in', async () => {
-    render(
+    renderWithQueryClient(
       <MemoryRouter initialEntries={[{ pathname: '/', state: { openLogin: true } }]}>
         <Routes>
           <Route path="/" element={<LandingPage />} />

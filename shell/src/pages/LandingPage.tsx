@@ -1,4 +1,5 @@
 import { getToken, messages, useSessionStore } from '@doorloopjes/shared';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CookieBanner } from '../public/cookies/CookieBanner';
@@ -10,7 +11,7 @@ import { HeroSection } from '../public/landing/HeroSection';
 import { LandingFooter } from '../public/landing/LandingFooter';
 import { LandingHeader } from '../public/landing/LandingHeader';
 import '../public/landing/landing.css';
-import { useLandingContent } from '../public/landing/useLandingContent';
+import { combineLanding, LANDING_QUERIES } from '../public/landing/landingQueries';
 import { useOpenLoginFromState } from '../public/landing/useOpenLoginFromState';
 import { PublicModals } from '../public/PublicModals';
 import { usePublicUiStore } from '../public/publicUiStore';
@@ -22,7 +23,7 @@ export function LandingPage() {
   const [hadToken] = useState(() => getToken() !== null);
   const settings = useSessionStore((state) => state.settings);
   const sessionReady = useSessionStore((state) => state.initialised);
-  const content = useLandingContent();
+  const content = useQueries({ queries: LANDING_QUERIES, combine: combineLanding });
   const ui = usePublicUiStore();
   const navigate = useNavigate();
   useOpenLoginFromState();
@@ -47,7 +48,7 @@ export function LandingPage() {
 
   return (
     <div className="sh-landing">
-      <LandingHeader settings={settings} extras={content.extras} onLogin={openLogin} onRegister={openRegister} />
+      <LandingHeader settings={settings} extras={settings} onLogin={openLogin} onRegister={openRegister} />
       <main id="main" className="sh-landing-main">
         <HeroSection hero={hero} fallbackTitle={siteTitle} />
         <FeatureTicks />
@@ -57,7 +58,7 @@ export function LandingPage() {
       </main>
       <LandingFooter
         siteTitle={siteTitle}
-        socialLinks={content.extras?.social_links}
+        socialLinks={settings?.social_links}
         onLogin={openLogin}
         onContact={() => ui.openModal('contact')}
         onPrivacy={() => ui.openModal('privacy')}

@@ -58,6 +58,7 @@ describe('platform-contract.json', () => {
       'react-dom': major(versionOf('react-dom')),
       'react-router': major(versionOf('react-router', routerFrom)),
       zustand: major(versionOf('zustand')),
+      '@tanstack/react-query': major(versionOf('@tanstack/react-query')),
       '@doorloopjes/shared': major(sharedPackage.version),
     });
   });

@@ -1,7 +1,7 @@
 import { messages, type Doorloopje } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
@@ -37,7 +37,7 @@ function DetailProbe() {
 }
 
 function renderSearch() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={['/dashboard']}>
       <SearchBox />
       <Routes>
@@ -81,8 +81,8 @@ describe('SearchBox', () => {
     expect(requests[0]?.searchParams.get('filters[title][$containsi]')).toBe('breu');
     expect(requests[0]?.searchParams.get('pagination[limit]')).toBe('5');
     // Only what a hit shows: title, slug and the first step's thumbnail.
-    expect(requests[0]?.searchParams.getAll('fields[]')).toEqual(['title', 'slug']);
-    expect(requests[0]?.searchParams.getAll('populate[steps][populate][image][fields][]')).toEqual(['url', 'formats']);
+    expect(requests[0]?.searchParams.getAll('fields')).toEqual(['title', 'slug']);
+    expect(requests[0]?.searchParams.getAll('populate[steps][populate][image][fields]')).toEqual(['url', 'formats']);
     expect(requests[0]?.searchParams.get('imageFormats')).toBe('thumbnail');
   });
 

@@ -1,6 +1,7 @@
 import type { Doorloopje } from '@doorloopjes/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { searchDoorloopjes } from './searchDoorloopjes';
+import { doorloopjeSearchQuery } from './searchDoorloopjes';
 
 /** The top-bar search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -14,36 +15,26 @@ export interface SearchState {
 
 const IDLE: SearchState = { status: 'idle', results: [] };
 
+/** `value`, once it has not changed for `delayMs`. */
+function useSettledValue(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 /**
- * Debounced title search. Blank text never searches; a newer keystroke cancels the older request,
- * so a slow answer cannot overwrite a newer one. Failures are only logged.
+ * Debounced title search. Blank text never searches; while the text settles or its answer is on
+ * its way, the previous hits stay (status 'loading').
  */
 export function useDoorloopjeSearch(text: string): SearchState {
-  const [state, setState] = useState<SearchState>(IDLE);
   const term = text.trim();
-
-  useEffect(() => {
-    if (!term) {
-      setState(IDLE);
-      return;
-    }
-    setState((previous) => ({ status: 'loading', results: previous.results }));
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      searchDoorloopjes(term, controller.signal).then(
-        (results) => setState({ status: 'done', results }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Zoeken naar doorloopjes is mislukt.', error);
-          setState({ status: 'done', results: [] });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term]);
-
-  return state;
+  const settled = useSettledValue(term, SEARCH_DEBOUNCE_MS);
+  const search = useQuery({ ...doorloopjeSearchQuery(settled), enabled: settled !== '' && settled === term, placeholderData: keepPreviousData });
+  if (!term) return IDLE;
+  const results = search.data ?? [];
+  if (settled !== term || search.isFetching || search.isPlaceholderData) return { status: 'loading', results };
+  return { status: 'done', results };
 }

@@ -1,7 +1,7 @@
 import { messages, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -33,7 +33,7 @@ function CurrentPath() {
 }
 
 function renderLayout() {
-  render(
+  renderWithQueryClient(
     <RegistryContext.Provider value={registry}>
       <MemoryRouter initialEntries={['/profile']}>
         <CurrentPath />
@@ -122,7 +122,7 @@ describe('onboarding tour in the layout', () => {
   it('skips a step whose target is missing (Clusters when the remote is off)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     useSessionStore.setState({ user: { ...newUser, has_completed_tour: true } });
-    render(
+    renderWithQueryClient(
       <RegistryContext.Provider value={{ doorloopjes: registry.doorloopjes, content: registry.content }}>
         <MemoryRouter initialEntries={['/dashboard']}>
           <CurrentPath />

@@ -1,8 +1,8 @@
 import { messages } from '@doorloopjes/shared';
-import { fetchContactPage } from '../../api/fetchContactPage';
+import { contactPageQuery } from '../../api/fetchContactPage';
 import { RichPageModal } from './RichPageModal';
 
 /** The contact page with its social links. Reusable by the logged-in layout's Contact button. */
 export function ContactModal({ onClose }: { onClose: () => void }) {
-  return <RichPageModal defaultTitle={messages.auth.contactTitle} fetchPage={fetchContactPage} onClose={onClose} />;
+  return <RichPageModal defaultTitle={messages.auth.contactTitle} query={contactPageQuery} onClose={onClose} />;
 }

@@ -1,27 +1,36 @@
 import { BlocksRenderer, Modal, messages } from '@doorloopjes/shared';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { PublicRichPage } from '../../api/types';
 import { SocialLinks } from '../social/SocialLinks';
-import { useRichPage } from './useRichPage';
 import './rich.css';
 
 interface Props {
   defaultTitle: string;
-  fetchPage: () => Promise<PublicRichPage | null>;
+  query: UseQueryOptions<PublicRichPage | null, Error, PublicRichPage | null, string[]>;
   onClose: () => void;
 }
 
-/** A modal with rich block content from the content service (contact page, privacy statement). */
-export function RichPageModal({ defaultTitle, fetchPage, onClose }: Props) {
-  const state = useRichPage(fetchPage);
-  const title = (state.status === 'ready' && state.page.title) || defaultTitle;
+/**
+ * A modal with rich block content from the content service (contact page, privacy statement). A
+ * failure or a page without body both show 'no content': the modal then asks for content in the
+ * backend, and the failure is only logged.
+ */
+export function RichPageModal({ defaultTitle, query, onClose }: Props) {
+  const { data: page, error, isPending } = useQuery(query);
+  useEffect(() => {
+    if (error) console.error('Fout bij ophalen van de pagina-inhoud.', error);
+  }, [error]);
+  const ready = page?.body && page.body.length > 0 ? page : null;
+  const title = ready?.title || defaultTitle;
   return (
     <Modal title={title} onClose={onClose} className="sh-rich-modal">
-      {state.status === 'loading' && <p role="status">{messages.auth.contentLoading}</p>}
-      {state.status === 'empty' && <p className="dl-empty">{messages.auth.noContent}</p>}
-      {state.status === 'ready' && (
+      {isPending && <p role="status">{messages.auth.contentLoading}</p>}
+      {!isPending && !ready && <p className="dl-empty">{messages.auth.noContent}</p>}
+      {ready && (
         <>
-          <BlocksRenderer blocks={state.page.body} className="sh-rich-body" />
-          <SocialLinks links={state.page.social_links} className="sh-rich-social" />
+          <BlocksRenderer blocks={ready.body} className="sh-rich-body" />
+          <SocialLinks links={ready.social_links} className="sh-rich-social" />
         </>
       )}
     </Modal>

@@ -1,7 +1,7 @@
 /* eslint-disable testing-library/no-node-access -- This test checks which HTML elements each rich-text node becomes. */
 import { messages, type Blocks } from '@doorloopjes/shared';
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactModal } from './ContactModal';
@@ -44,7 +44,7 @@ describe('ContactModal', () => {
       }),
     );
     localStorage.setItem('jwt', 'token-van-juf');
-    render(<ContactModal onClose={vi.fn()} />);
+    renderWithQueryClient(<ContactModal onClose={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent(m.contentLoading);
     expect(await screen.findByRole('dialog', { name: 'Neem contact op' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Kop 1' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('ContactModal', () => {
       }),
     );
     localStorage.setItem('jwt', 'token-van-juf');
-    render(<ContactModal onClose={vi.fn()} />);
+    renderWithQueryClient(<ContactModal onClose={vi.fn()} />);
     expect(await screen.findByRole('heading', { name: 'Kop 1' })).toBeInTheDocument();
     expect(auth).toEqual([null, 'Bearer token-van-juf']);
     expect(localStorage.getItem('jwt')).toBe('token-van-juf');
@@ -84,7 +84,7 @@ describe('ContactModal', () => {
   it('asks for content in the backend when the page is empty or unavailable', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(contentUrl('/api/contact-pagina'), () => new HttpResponse(null, { status: 404 })));
-    render(<ContactModal onClose={vi.fn()} />);
+    renderWithQueryClient(<ContactModal onClose={vi.fn()} />);
     expect(await screen.findByText(m.noContent)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: m.contactTitle })).toBeInTheDocument();
     error.mockRestore();
@@ -94,7 +94,7 @@ describe('ContactModal', () => {
 describe('PrivacyModal', () => {
   it('renders the privacy statement', async () => {
     server.use(http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: { title: 'Privacyverklaring', body: ALL_NODES.slice(2, 3) } })));
-    render(<PrivacyModal onClose={vi.fn()} />);
+    renderWithQueryClient(<PrivacyModal onClose={vi.fn()} />);
     expect(screen.getByText(m.contentLoading)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'onze site' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Privacyverklaring' })).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('PrivacyModal', () => {
 
   it('a statement without body asks for content in the backend', async () => {
     server.use(http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: { title: 'Privacyverklaring', body: [] } })));
-    render(<PrivacyModal onClose={vi.fn()} />);
+    renderWithQueryClient(<PrivacyModal onClose={vi.fn()} />);
     expect(await screen.findByText(m.noContent)).toBeInTheDocument();
   });
 });

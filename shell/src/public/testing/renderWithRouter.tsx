@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { renderWithQueryClient } from '@doorloopjes/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -10,7 +10,7 @@ function CurrentPath() {
 
 /** Renders `element` at `path`; any other path shows 'Pad: <path>'. */
 export function renderAt(element: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path={path} element={element} />

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { explainersQuery } from '../api/explainers';
+import { contentUrl, setupMswServer } from '../test/msw';
+import { renderWithQueryClient } from '../test/queryClient';
+import { queryClient, QUERY_DEFAULTS } from './queryClient';
+import { AxiosError, AxiosHeaders } from 'axios';
+
+let whyCalls = 0;
+setupMswServer(
+  http.get(contentUrl('/api/whies'), () => {
+    whyCalls += 1;
+    return HttpResponse.json({ data: [{ id: 1, title: 'Waarom herhalen', slug: 'waarom-herhalen' }] });
+  }),
+);
+
+/** Stand-ins for the Kennisbank (mf-content) and the cluster builder (mf-cluster). */
+function KennisbankTitles() {
+  const { data } = useQuery(explainersQuery('why'));
+  return <p>{`kennisbank: ${data?.length ?? '…'}`}</p>;
+}
+function BuilderTitles() {
+  const { data } = useQuery(explainersQuery('why'));
+  return <p>{`builder: ${data?.map((item) => item.title).join(', ') ?? '…'}`}</p>;
+}
+
+const failure = (status: number) => new AxiosError('x', 'ERR', undefined, undefined, { status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: null });
+
+describe('the data layer', () => {
+  it('two remotes on one page reading the why list ask the content service once', async () => {
+    whyCalls = 0;
+    renderWithQueryClient(
+      <>
+        <KennisbankTitles />
+        <BuilderTitles />
+      </>,
+    );
+    expect(await screen.findByText('builder: Waarom herhalen')).toBeInTheDocument();
+    expect(screen.getByText('kennisbank: 1')).toBeInTheDocument();
+    await waitFor(() => expect(whyCalls).toBe(1));
+  });
+
+  it('is one client with the platform defaults: fresh for a minute, refetch on focus', () => {
+    expect(queryClient.getDefaultOptions().queries).toMatchObject({ staleTime: 60_000, refetchOnWindowFocus: true });
+  });
+
+  it('retries a server failure or a dropped connection once, a refusal never', () => {
+    const retry = QUERY_DEFAULTS.retry;
+    expect(retry(0, failure(500))).toBe(true);
+    expect(retry(0, new Error('Network Error'))).toBe(true);
+    expect(retry(1, failure(500))).toBe(false);
+    expect(retry(0, failure(404))).toBe(false);
+    expect(retry(0, failure(401))).toBe(false);
+  });
+});
