@@ -1,3 +1,4 @@
+import { strapiQuery } from '@doorloopjes/strapi-query';
 import type { ContentKind } from './types.js';
 
 /** Where each kind lives in the content service and what it needs populated. */
@@ -38,12 +39,11 @@ export async function fetchCollection(
   const { path } = COLLECTIONS[kind];
   const entries: unknown[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const params = new URLSearchParams({
-      'pagination[page]': String(page),
-      'pagination[pageSize]': String(PAGE_SIZE),
+    const query = strapiQuery({
+      pagination: { page, pageSize: PAGE_SIZE },
+      populate: Object.fromEntries(populate.map((field) => [field, true])),
     });
-    for (const field of populate) params.set(`populate[${field}]`, 'true');
-    const result = await fetchPage(`${baseUrl}${path}?${params.toString()}`, token, timeoutMs);
+    const result = await fetchPage(`${baseUrl}${path}?${query}`, token, timeoutMs);
     entries.push(...result.data);
     if (page >= result.pageCount) break;
   }

@@ -1,22 +1,16 @@
 // @ts-check
 /**
  * The queries the benchmark sends. `lean` is the platform's own query, read from the same data
- * file the app reads (shared/src/api/doorloopje-queries.json) and serialised with the same qs
- * options (shared/src/api/strapiQuery.ts): the session's list, and the detail page's guide by
+ * file the app reads (shared/src/api/doorloopje-queries.json) and serialised by the same helper
+ * (@doorloopjes/strapi-query): the session's list, and the detail page's guide by
  * slug. `spec` is the query the platform sent before (every field,
  * every image format).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { strapiQuery } from '@doorloopjes/strapi-query';
 
-const sharedPackage = new URL('../../../../shared/package.json', import.meta.url);
-/** @type {typeof import('qs')} */
-const qs = createRequire(sharedPackage)('qs');
-/** @type {{ list: Record<string, unknown>, detail: Record<string, unknown> }} */
+/** @type {{ list: import('@doorloopjes/strapi-query').StrapiQuery, detail: import('@doorloopjes/strapi-query').StrapiQuery }} */
 const QUERIES = JSON.parse(readFileSync(new URL('../../../../shared/src/api/doorloopje-queries.json', import.meta.url), 'utf8'));
-
-/** @param {Record<string, unknown>} query */
-const strapiQuery = (query) => qs.stringify(query, { encodeValuesOnly: true, arrayFormat: 'repeat' });
 
 /** The populate of the original, unnarrowed query: what the lean variants are measured against. */
 const FULL_POPULATE = 'populate[steps][populate]=image&populate[theme]=true&populate[digidates][populate]=image';
