@@ -29,4 +29,3 @@ export { useSessionStore, type SessionState } from './store/sessionStore';
 export * from './types/entities';
 export * from './video/vimeo';
 export * from './ui';
-export { Harness, type HarnessLink } from './harness/Harness';
