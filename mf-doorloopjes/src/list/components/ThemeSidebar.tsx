@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import { memo } from 'react';
-import { useScrollSpy } from './useScrollSpy';
+import { useScrollSpy } from '../hooks/useScrollSpy';
 
 export interface SidebarEntry {
   anchorId: string;

@@ -2,8 +2,8 @@ import { messages } from '@doorloopjes/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { guide, sampleList, userWith } from '../test/fixtures';
-import { renderWithSession } from '../test/renderWithSession';
+import { guide, sampleList, userWith } from '../../test/fixtures';
+import { renderWithSession } from '../../test/renderWithSession';
 import { DoorloopjesListPage } from './DoorloopjesListPage';
 
 /** Counts card renders: the real card view, behind the same memo the real module uses. */

@@ -1,6 +1,6 @@
 import { messages, paths, type Doorloopje } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
-import type { Neighbours } from './neighbours';
+import type { Neighbours } from '../neighbours';
 
 /** Arrows to the previous and next guide in list order; an end of the list has no arrow. */
 export function GuideNavigation({ previous, next }: Neighbours) {

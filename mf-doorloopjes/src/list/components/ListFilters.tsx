@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import { memo, useId } from 'react';
-import type { ListFilters as Filters, ProgressFilter } from './filterDoorloopjes';
+import type { ListFilters as Filters, ProgressFilter } from '../filterDoorloopjes';
 
 const TOGGLES: ReadonlyArray<{ value: ProgressFilter; label: string }> = [
   { value: 'saved', label: messages.doorloopjes.saved },

@@ -2,9 +2,9 @@ import { messages } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paragraph, sampleList, userWith } from '../test/fixtures';
+import { paragraph, sampleList, userWith } from '../../test/fixtures';
 import { emulateViewportWidth } from '@doorloopjes/shared/testing';
-import { renderWithSession } from '../test/renderWithSession';
+import { renderWithSession } from '../../test/renderWithSession';
 import { DoorloopjesListPage } from './DoorloopjesListPage';
 
 const t = messages.doorloopjes;

@@ -1,6 +1,6 @@
 import { useSessionStore } from '@doorloopjes/shared';
 import { useMemo } from 'react';
-import { toUserProgress, type UserProgress } from './userProgress';
+import { toUserProgress, type UserProgress } from '../userProgress';
 
 /** The current user's progress sets; a new object only when the user record changes. */
 export function useUserProgress(): UserProgress {

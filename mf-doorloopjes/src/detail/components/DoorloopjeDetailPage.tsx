@@ -2,8 +2,8 @@ import { doorloopjeBySlugQuery, messages, useSessionStore } from '@doorloopjes/s
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { DoorloopjeDetail } from './DoorloopjeDetail';
-import { useNavigatedWithin } from './useNavigatedWithin';
-import './detail.css';
+import { useNavigatedWithin } from '../hooks/useNavigatedWithin';
+import '../detail.css';
 
 /**
  * /doorloopjes/:slug. The guide is fetched by slug with its steps, images and webinars (the

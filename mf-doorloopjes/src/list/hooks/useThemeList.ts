@@ -1,9 +1,9 @@
 import { messages, type Doorloopje } from '@doorloopjes/shared';
 import { useDeferredValue, useMemo } from 'react';
-import type { UserProgress } from '../progress/userProgress';
-import { availableBooks, filterDoorloopjes, type ListFilters } from './filterDoorloopjes';
-import { groupByTheme, type ThemeGroup } from './groupByTheme';
-import type { SidebarEntry } from './ThemeSidebar';
+import type { UserProgress } from '../../progress/userProgress';
+import { availableBooks, filterDoorloopjes, type ListFilters } from '../filterDoorloopjes';
+import { groupByTheme, type ThemeGroup } from '../groupByTheme';
+import type { SidebarEntry } from '../components/ThemeSidebar';
 
 export const themeAnchorId = (key: string) => `dj-theme-${key}`;
 

@@ -1,13 +1,13 @@
 import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
 import { useId, useState } from 'react';
-import { useUserProgress } from '../progress/useUserProgress';
+import { useUserProgress } from '../../progress/hooks/useUserProgress';
 import { DisclosureButton } from './DisclosureButton';
 import { ListFilters } from './ListFilters';
 import { ThemeSection } from './ThemeSection';
 import { ThemeSidebar } from './ThemeSidebar';
-import { useListFilters } from './useListFilters';
-import { themeAnchorId, useThemeList } from './useThemeList';
-import './list.css';
+import { useListFilters } from '../hooks/useListFilters';
+import { themeAnchorId, useThemeList } from '../hooks/useThemeList';
+import '../list.css';
 
 /** /doorloopjes: guides grouped by theme, with book, progress and title filters. */
 export function DoorloopjesListPage() {

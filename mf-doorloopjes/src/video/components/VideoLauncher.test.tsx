@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OEMBED_ENDPOINT } from '../api/fetchVideoThumbnail';
-import DoorloopjesRoutes from '../exposes/routes';
-import { guide, userWith } from '../test/fixtures';
+import DoorloopjesRoutes from '../../exposes/routes';
+import { guide, userWith } from '../../test/fixtures';
 import { emulateViewportWidth } from '@doorloopjes/shared/testing';
-import { renderWithSession } from '../test/renderWithSession';
+import { renderWithSession } from '../../test/renderWithSession';
 
 const t = messages.doorloopjes;
 const VIDEO_URL = 'https://vimeo.com/76979871/8272103f6e';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { videoThumbnailQuery } from '../api/fetchVideoThumbnail';
-import { trackVideoPlay } from './trackVideoPlay';
+import { trackVideoPlay } from '../api/trackVideoPlay';
 import { VideoModal } from './VideoModal';
 
 /** Desktop: a badge with the video's thumbnail. Mobile: a 'BEKIJK VIDEO' button. Both open the player. */

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paragraph, sampleList, userWith, webinar } from '../test/fixtures';
-import { renderWithSession } from '../test/renderWithSession';
-import DoorloopjesRoutes from '../exposes/routes';
+import { paragraph, sampleList, userWith, webinar } from '../../test/fixtures';
+import { renderWithSession } from '../../test/renderWithSession';
+import DoorloopjesRoutes from '../../exposes/routes';
 
 const t = messages.doorloopjes;
 

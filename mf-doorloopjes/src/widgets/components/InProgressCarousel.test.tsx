@@ -2,8 +2,8 @@ import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sampleList, userWith } from '../test/fixtures';
-import { renderWithSession } from '../test/renderWithSession';
+import { sampleList, userWith } from '../../test/fixtures';
+import { renderWithSession } from '../../test/renderWithSession';
 import InProgressCarousel from './InProgressCarousel';
 
 const t = messages.doorloopjes;

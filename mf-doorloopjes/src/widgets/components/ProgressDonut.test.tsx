@@ -2,8 +2,8 @@
 import { messages } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleList, userWith } from '../test/fixtures';
-import { renderWithSession } from '../test/renderWithSession';
+import { sampleList, userWith } from '../../test/fixtures';
+import { renderWithSession } from '../../test/renderWithSession';
 import ProgressDonut from './ProgressDonut';
 
 const t = messages.doorloopjes;

@@ -1,9 +1,9 @@
 import { messages, useSessionStore } from '@doorloopjes/shared';
 import { useMemo } from 'react';
-import { useUserProgress } from '../progress/useUserProgress';
-import { DonutChart, type DonutSlice } from '../widgets/DonutChart';
-import { completedPercent, progressCounts } from '../widgets/progressCounts';
-import '../widgets/widgets.css';
+import { useUserProgress } from '../../progress/hooks/useUserProgress';
+import { DonutChart, type DonutSlice } from './DonutChart';
+import { completedPercent, progressCounts } from '../progressCounts';
+import '../widgets.css';
 
 /** Green completed, yellow in progress, grey not started. */
 const COLOURS = { completed: '#2e7d32', inProgress: '#f2b705', notStarted: '#c4c4c4' } as const;

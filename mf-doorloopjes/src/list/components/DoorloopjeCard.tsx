@@ -1,8 +1,8 @@
 import { messages, paths, thumbnailUrl, type Doorloopje, type DoorloopjeStatus } from '@doorloopjes/shared';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { statusLabel } from '../progress/statusLabel';
-import { descriptionPreview } from './descriptionPreview';
+import { statusLabel } from '../../progress/statusLabel';
+import { descriptionPreview } from '../descriptionPreview';
 
 export interface DoorloopjeCardProps {
   item: Doorloopje;

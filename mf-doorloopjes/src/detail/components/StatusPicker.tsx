@@ -1,6 +1,6 @@
 import { messages, useSessionStore, type DoorloopjeStatus } from '@doorloopjes/shared';
 import { useId } from 'react';
-import { STATUS_ORDER, statusLabel } from '../progress/statusLabel';
+import { STATUS_ORDER, statusLabel } from '../../progress/statusLabel';
 
 /** The three statuses as a radio group: any one can be chosen directly. */
 export function StatusPicker({ doorloopjeId, status }: { doorloopjeId: number; status: DoorloopjeStatus }) {

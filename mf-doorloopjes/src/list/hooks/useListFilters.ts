@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { NO_FILTERS, toggleProgressFilter, type ListFilters, type ProgressFilter } from './filterDoorloopjes';
+import { NO_FILTERS, toggleProgressFilter, type ListFilters, type ProgressFilter } from '../filterDoorloopjes';
 
 /** The list's filter state with stable setters, so memoised children are not re-rendered by them. */
 export function useListFilters() {

@@ -1,12 +1,12 @@
 import { messages, parseVimeoLink, paths, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { statusOf, toUserProgress } from '../progress/userProgress';
-import { VideoLauncher } from '../video/VideoLauncher';
+import { statusOf, toUserProgress } from '../../progress/userProgress';
+import { VideoLauncher } from '../../video/components/VideoLauncher';
 import { AiActionsCard } from './AiActionsCard';
 import { CollapsibleDescription } from './CollapsibleDescription';
 import { GuideNavigation } from './GuideNavigation';
-import { neighboursOf } from './neighbours';
+import { neighboursOf } from '../neighbours';
 import { RelatedWebinars } from './RelatedWebinars';
 import { SaveButton } from './SaveButton';
 import { StatusPicker } from './StatusPicker';

@@ -1,9 +1,9 @@
 import { Carousel, messages, paths, thumbnailUrl, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useUserProgress } from '../progress/useUserProgress';
-import { statusOf } from '../progress/userProgress';
-import '../widgets/widgets.css';
+import { useUserProgress } from '../../progress/hooks/useUserProgress';
+import { statusOf } from '../../progress/userProgress';
+import '../widgets.css';
 
 /** Dashboard widget 'Bezig met...': in-progress guides, to continue where you left off. Wraps around. */
 export default function InProgressCarousel() {

@@ -1,6 +1,6 @@
 import { messages, type Doorloopje, type Theme } from '@doorloopjes/shared';
 import { memo } from 'react';
-import { statusOf, type UserProgress } from '../progress/userProgress';
+import { statusOf, type UserProgress } from '../../progress/userProgress';
 import { DoorloopjeCard } from './DoorloopjeCard';
 import { ThemeProgressBar } from './ThemeProgressBar';
 
