@@ -1,11 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import { memo } from 'react';
 import { useScrollSpy } from '../hooks/useScrollSpy';
-
-export interface SidebarEntry {
-  anchorId: string;
-  title: string;
-}
+import type { SidebarEntry } from '../sidebarEntry';
 
 /** In-page navigation over the themes; the theme in view is highlighted (scroll-spy). */
 export const ThemeSidebar = memo(function ThemeSidebar({ id, entries }: { id: string; entries: SidebarEntry[] }) {

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { UserProgress } from '../../progress/userProgress';
 import { availableBooks, filterDoorloopjes, type ListFilters } from '../filterDoorloopjes';
 import { groupByTheme, type ThemeGroup } from '../groupByTheme';
-import type { SidebarEntry } from '../components/ThemeSidebar';
+import type { SidebarEntry } from '../sidebarEntry';
 
 export const themeAnchorId = (key: string) => `dj-theme-${key}`;
 
