@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { DoorloopjeCardView, type DoorloopjeCardProps } from '../src/list/DoorloopjeCard';
+import { DoorloopjeCardView, type DoorloopjeCardProps } from '../src/list/components/DoorloopjeCard';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { setToken, useSessionStore } from '@doorloopjes/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DoorloopjesListPage } from '../src/list/DoorloopjesListPage';
+import { DoorloopjesListPage } from '../src/list/components/DoorloopjesListPage';
 import { BENCH_GUIDES, BENCH_USER } from './data';
 
 // The list page exactly as the remote renders it, with the session the shell would have loaded.

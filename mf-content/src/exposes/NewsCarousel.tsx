@@ -1,25 +1,2 @@
-import { Carousel, Skeleton, messages } from '@doorloopjes/shared';
-import { useQuery } from '@tanstack/react-query';
-import { nieuwsItemsQuery } from '../api/fetchNieuwsItems';
-import { NewsSlide } from '../components/NewsSlide';
-import { newestFirst } from '../lib/ordering';
-import '../styles/content.css';
-
-/** Dashboard 'Nieuws': the news items, newest first. */
-export default function NewsCarousel() {
-  const result = useQuery(nieuwsItemsQuery);
-  if (result.status === 'pending') return <Skeleton lines={4} label={messages.content.widgetLoading(messages.content.news)} />;
-  // Dashboard fetch errors are only logged; the widget stops loading.
-  if (result.status === 'error') console.error('Nieuws kon niet worden geladen', result.error);
-  const items = result.data ? newestFirst(result.data, (item) => item.publication_date ?? item.createdAt) : [];
-  return (
-    <Carousel
-      className="ct-carousel"
-      title={messages.content.news}
-      items={items}
-      getKey={(item) => item.id}
-      renderItem={(item) => <NewsSlide item={item} />}
-      emptyText={messages.content.noNews}
-    />
-  );
-}
+/** Federation entry point (platform contract): the nieuws feature's carousel, nothing more. */
+export { default } from '../nieuws/components/NewsCarousel';

@@ -1,15 +1,15 @@
 import type { ContentRoutesProps, ContentSection } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ArtikelPage } from '../pages/ArtikelPage';
-import { ContentNotFound } from '../pages/ContentNotFound';
-import { ExplainerPage } from '../pages/ExplainerPage';
-import { KennisbankPage } from '../pages/KennisbankPage';
-import { NieuwsItemPage } from '../pages/NieuwsItemPage';
-import { NieuwsPage } from '../pages/NieuwsPage';
-import { WebinarDetailPage } from '../pages/WebinarDetailPage';
-import { WebinarsPage } from '../pages/WebinarsPage';
-import '../styles/content.css';
+import { ArtikelPage } from '../artikel/components/ArtikelPage';
+import { ContentNotFound } from '../common/components/ContentNotFound';
+import { ExplainerPage } from '../explainers/components/ExplainerPage';
+import { KennisbankPage } from '../kennisbank/components/KennisbankPage';
+import { NieuwsItemPage } from '../nieuws/components/NieuwsItemPage';
+import { NieuwsPage } from '../nieuws/components/NieuwsPage';
+import { WebinarDetailPage } from '../webinars/components/WebinarDetailPage';
+import { WebinarsPage } from '../webinars/components/WebinarsPage';
+import '../common/content.css';
 
 /**
  * Per section: the page at its root and the page at `:slug`. Sections that only have details

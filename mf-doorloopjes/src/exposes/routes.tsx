@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { DoorloopjeDetailPage } from '../detail/DoorloopjeDetailPage';
-import { DoorloopjesListPage } from '../list/DoorloopjesListPage';
+import { DoorloopjeDetailPage } from '../detail/components/DoorloopjeDetailPage';
+import { DoorloopjesListPage } from '../list/components/DoorloopjesListPage';
 
 /** Mounted by the shell at /doorloopjes/*; routes below it are relative. */
 export default function DoorloopjesRoutes() {

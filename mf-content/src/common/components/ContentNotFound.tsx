@@ -1,0 +1,7 @@
+import { messages } from '@doorloopjes/shared';
+import { ErrorText } from './LoadState';
+
+/** A path below a content section that has no page. */
+export function ContentNotFound() {
+  return <ErrorText text={messages.content.contentNotFound} />;
+}

@@ -1,0 +1,54 @@
+import { explainersQuery, messages } from '@doorloopjes/shared';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { artikelsQuery } from '../api/fetchArtikels';
+import { ContentCard } from '../../common/components/ContentCard';
+import { KennisbankFilters } from './KennisbankFilters';
+import { ErrorText, LoadingText } from '../../common/components/LoadState';
+import { entryPath, filterKennisbank, mergeKennisbank, type KennisbankEntry, type KennisbankKind } from '../kennisbank';
+
+const TYPE_LABELS: Record<KennisbankKind, string> = {
+  artikel: messages.content.typeArticle,
+  why: messages.content.typeWhy,
+  how: messages.content.typeHow,
+};
+
+/** The three collections load in parallel; one failing fails the page (a partial list would mislead). */
+function useKennisbank() {
+  return useQueries({
+    queries: [artikelsQuery, explainersQuery('why'), explainersQuery('how')],
+    combine: ([artikels, whies, hows]) => {
+      if (artikels.isError || whies.isError || hows.isError) return { status: 'error' as const };
+      if (!artikels.data || !whies.data || !hows.data) return { status: 'pending' as const };
+      return { status: 'success' as const, data: mergeKennisbank(artikels.data, whies.data, hows.data) };
+    },
+  });
+}
+
+/** /achtergronden: articles, why and how items newest first, with toggle filters. */
+export function KennisbankPage() {
+  const result = useKennisbank();
+  const [filter, setFilter] = useState<KennisbankKind | null>(null);
+  return (
+    <section className="ct-page" aria-labelledby="ct-kennisbank-title">
+      <h1 id="ct-kennisbank-title">{messages.content.kennisbankTitle}</h1>
+      <KennisbankFilters active={filter} onChange={setFilter} />
+      {result.status === 'pending' && <LoadingText text={messages.content.contentLoading} />}
+      {result.status === 'error' && <ErrorText text={messages.content.backgroundsError} />}
+      {result.status === 'success' && <KennisbankList entries={filterKennisbank(result.data, filter)} />}
+    </section>
+  );
+}
+
+function KennisbankList({ entries }: { entries: KennisbankEntry[] }) {
+  if (entries.length === 0) return <p className="dl-empty">{messages.content.noBackgrounds}</p>;
+  return (
+    <ul className="ct-card-list ct-card-grid">
+      {entries.map((entry) => (
+        <li key={`${entry.kind}-${entry.id}`}>
+          <ContentCard to={entryPath(entry)} title={entry.title} typeLabel={TYPE_LABELS[entry.kind]} date={entry.date} text={entry.snippet} image={entry.image} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,0 @@
-import { messages } from '@doorloopjes/shared';
-import { ErrorText } from '../components/LoadState';
-
-/** A path below a content section that has no page. */
-export function ContentNotFound() {
-  return <ErrorText text={messages.content.contentNotFound} />;
-}

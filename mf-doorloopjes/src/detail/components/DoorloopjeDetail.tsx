@@ -1,0 +1,66 @@
+import { messages, parseVimeoLink, paths, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { statusOf, toUserProgress } from '../../progress/userProgress';
+import { VideoLauncher } from '../../video/components/VideoLauncher';
+import { AiActionsCard } from './AiActionsCard';
+import { CollapsibleDescription } from './CollapsibleDescription';
+import { GuideNavigation } from './GuideNavigation';
+import { neighboursOf } from '../neighbours';
+import { RelatedWebinars } from './RelatedWebinars';
+import { SaveButton } from './SaveButton';
+import { StatusPicker } from './StatusPicker';
+import { StepCards } from './StepCards';
+import { WriteErrorNotice } from './WriteErrorNotice';
+
+/** One guide: header with save and status, navigation, description, video, steps and follow-ups. */
+export function DoorloopjeDetail({ doorloopje, list, focusTitle }: { doorloopje: Doorloopje; list: Doorloopje[]; focusTitle: boolean }) {
+  const user = useSessionStore((state) => state.user);
+  const progress = toUserProgress(user);
+  const video = parseVimeoLink(doorloopje.vimeo_url);
+  const titleRef = useFocusWhenNavigated(focusTitle);
+
+  return (
+    <article className="dj-detail">
+      <header className="dj-detail-header">
+        <p className="dj-breadcrumb">
+          <Link to={paths.doorloopjes()}>{(doorloopje.theme?.title || messages.doorloopjes.defaultTheme).toUpperCase()}</Link>
+        </p>
+        <h1 ref={titleRef} tabIndex={-1}>
+          {doorloopje.title}
+        </h1>
+        <div className="dj-detail-controls">
+          <SaveButton doorloopjeId={doorloopje.id} saved={progress.favorites.has(doorloopje.id)} />
+          <StatusPicker doorloopjeId={doorloopje.id} status={statusOf(progress, doorloopje.id)} />
+        </div>
+        <WriteErrorNotice />
+        <div className="dj-detail-meta">
+          <GuideNavigation {...neighboursOf(list, doorloopje.slug)} />
+          {doorloopje.book != null && doorloopje.page != null && <p>{messages.doorloopjes.bookPage(doorloopje.book, doorloopje.page)}</p>}
+        </div>
+      </header>
+      <div className="dj-detail-layout">
+        <div className="dj-detail-main">
+          <CollapsibleDescription key={doorloopje.slug} blocks={doorloopje.description} />
+          {video && doorloopje.vimeo_url && <VideoLauncher doorloopje={doorloopje} videoUrl={doorloopje.vimeo_url} video={video} />}
+          <StepCards steps={doorloopje.steps} />
+        </div>
+        <aside className="dj-detail-side">
+          <AiActionsCard title={doorloopje.title} />
+          <RelatedWebinars webinars={doorloopje.digidates} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** After previous/next: scroll up and move focus to the new title once it is shown. */
+function useFocusWhenNavigated(focusTitle: boolean) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusTitle) return;
+    window.scrollTo?.({ top: 0 });
+    titleRef.current?.focus();
+  }, [focusTitle]);
+  return titleRef;
+}

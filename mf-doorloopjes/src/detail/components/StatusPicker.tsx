@@ -1,0 +1,26 @@
+import { messages, useSessionStore, type DoorloopjeStatus } from '@doorloopjes/shared';
+import { useId } from 'react';
+import { STATUS_ORDER, statusLabel } from '../../progress/statusLabel';
+
+/** The three statuses as a radio group: any one can be chosen directly. */
+export function StatusPicker({ doorloopjeId, status }: { doorloopjeId: number; status: DoorloopjeStatus }) {
+  const setStatus = useSessionStore((state) => state.setDoorloopjeStatus);
+  const name = useId();
+  return (
+    <fieldset className="dj-status-picker">
+      <legend className="dl-visually-hidden">{messages.doorloopjes.statusLegend}</legend>
+      {STATUS_ORDER.map((option) => (
+        <label key={option} className={`dj-status-option dj-status-${option}`}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={status === option}
+            onChange={() => void setStatus(doorloopjeId, option)}
+          />
+          <span>{statusLabel(option)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
