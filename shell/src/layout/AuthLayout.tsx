@@ -2,7 +2,7 @@ import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared'
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePageViewAnalytics } from '../analytics/usePageViewAnalytics';
-import { ContactModal } from '../public/rich/ContactModal';
+import { ContactModal } from '../public/rich/components/ContactModal';
 import { OnboardingTour } from '../tour/OnboardingTour';
 import { TourContext } from '../tour/TourContext';
 import { useTour } from '../tour/useTour';

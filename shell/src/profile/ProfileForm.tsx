@@ -1,6 +1,6 @@
 import { EDUCATION_ROLES, EDUCATION_SECTORS, messages, type EducationRole, type EducationSector, type User } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
-import { useLogout } from '../public/session/useLogout';
+import { useLogout } from '../public/session/hooks/useLogout';
 import { FormMessageText } from './FormMessageText';
 import { SelectField, TextField } from './fields';
 import { KeptInputNotice, ProfileConflictNotice } from './ProfileConflictNotice';
