@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ProfileMenu } from '../layout/ProfileMenu';
+import { ProfileMenu } from '../layout/components/ProfileMenu';
 import { RegistryContext } from './RegistryContext';
 import type { RemoteRegistry } from './registry';
 

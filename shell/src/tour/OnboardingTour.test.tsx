@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthLayout } from '../layout/AuthLayout';
+import { AuthLayout } from '../layout/components/AuthLayout';
 import { RegistryContext } from '../remotes/RegistryContext';
 import type { RemoteRegistry } from '../remotes/registry';
 import { TOUR_DISMISSED_KEY } from './tourSteps';

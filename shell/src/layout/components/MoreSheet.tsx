@@ -1,7 +1,7 @@
 import { Modal, dispatchAppEvent, messages } from '@doorloopjes/shared';
 import { NavLink } from 'react-router-dom';
-import { useRemoteEnabled } from '../remotes/RegistryContext';
-import { useVisibleNavItems } from './useVisibleNavItems';
+import { useRemoteEnabled } from '../../remotes/RegistryContext';
+import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
 
 interface MoreSheetProps {
   onClose: () => void;

@@ -1,8 +1,8 @@
 import { messages, useSessionStore } from '@doorloopjes/shared';
 import { useMemo } from 'react';
-import { DashboardWidget } from '../layout/dashboard/DashboardWidget';
-import { dashboardSuggestions } from '../layout/dashboard/dashboardSuggestions';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { DashboardWidget } from './DashboardWidget';
+import { dashboardSuggestions } from '../dashboardSuggestions';
+import { RemoteArea } from '../../remotes/RemoteArea';
 
 const l = messages.layout;
 

@@ -1,10 +1,10 @@
 import { messages } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
-import { changePassword } from './changePassword';
+import { changePassword } from '../api/changePassword';
 import { TextField } from './fields';
 import { FormMessageText } from './FormMessageText';
-import { EMPTY_PASSWORD_FORM, isPasswordChangeValid, type PasswordFormValues } from './passwordForm';
-import type { FormMessage } from './useTransientMessage';
+import { EMPTY_PASSWORD_FORM, isPasswordChangeValid, type PasswordFormValues } from '../passwordForm';
+import type { FormMessage } from '../hooks/useTransientMessage';
 
 const l = messages.layout;
 

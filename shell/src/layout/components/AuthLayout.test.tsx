@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RegistryContext } from '../remotes/RegistryContext';
-import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
-import type { RemoteLoader } from '../remotes/loader';
-import type { RemoteRegistry } from '../remotes/registry';
+import { RegistryContext } from '../../remotes/RegistryContext';
+import { RemoteLoaderContext } from '../../remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../../remotes/loader';
+import type { RemoteRegistry } from '../../remotes/registry';
 import { AuthLayout } from './AuthLayout';
 
 const l = messages.layout;

@@ -2,7 +2,7 @@ import { useSessionStore } from '@doorloopjes/shared';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetStores } from '../test/resetStores';
+import { resetStores } from '../../test/resetStores';
 import { RequireAuth } from './RequireAuth';
 
 function mountGuarded() {

@@ -1,5 +1,5 @@
 import { apiClient, setToken } from '@doorloopjes/shared';
-import type { PasswordFormValues } from './passwordForm';
+import type { PasswordFormValues } from '../passwordForm';
 
 /** POST /api/auth/change-password. The content service answers with a fresh token, which replaces the old one. */
 export async function changePassword(values: PasswordFormValues): Promise<void> {

@@ -1,11 +1,11 @@
 import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { usePageViewAnalytics } from '../analytics/usePageViewAnalytics';
-import { ContactModal } from '../public/rich/components/ContactModal';
-import { OnboardingTour } from '../tour/OnboardingTour';
-import { TourContext } from '../tour/TourContext';
-import { useTour } from '../tour/useTour';
+import { usePageViewAnalytics } from '../../analytics/hooks/usePageViewAnalytics';
+import { ContactModal } from '../../public/rich/components/ContactModal';
+import { OnboardingTour } from '../../tour/OnboardingTour';
+import { TourContext } from '../../tour/TourContext';
+import { useTour } from '../../tour/useTour';
 import { AssistantLauncherSlot } from './AssistantLauncherSlot';
 import { ConnectionNotice } from './ConnectionNotice';
 import { MoreSheet } from './MoreSheet';

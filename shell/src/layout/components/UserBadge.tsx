@@ -1,6 +1,6 @@
 import { paths, type User } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
-import { displayName, initials } from './initials';
+import { displayName, initials } from '../initials';
 
 /** The top bar's name and initials avatar, linking to /profile. */
 export function UserBadge({ user }: { user: User }) {

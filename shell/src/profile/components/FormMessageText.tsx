@@ -1,4 +1,4 @@
-import type { FormMessage } from './useTransientMessage';
+import type { FormMessage } from '../hooks/useTransientMessage';
 
 /** Success is announced politely, an error at once. */
 export function FormMessageText({ message }: { message: FormMessage | null }) {

@@ -1,7 +1,7 @@
 import { messages, type User } from '@doorloopjes/shared';
 import { NavLink } from 'react-router-dom';
 import { ProfileMenu } from './ProfileMenu';
-import { useVisibleNavItems } from './useVisibleNavItems';
+import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
 
 interface SidebarProps {
   user: User;

@@ -1,12 +1,12 @@
 import { EDUCATION_ROLES, EDUCATION_SECTORS, messages, type EducationRole, type EducationSector, type User } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
-import { useLogout } from '../public/session/hooks/useLogout';
+import { useLogout } from '../../public/session/hooks/useLogout';
 import { FormMessageText } from './FormMessageText';
 import { SelectField, TextField } from './fields';
 import { KeptInputNotice, ProfileConflictNotice } from './ProfileConflictNotice';
-import { profileFormValues, validateProfile, type ProfileFormValues } from './profileForm';
-import { useProfileSave, type ProfileSaveResult } from './useProfileSave';
-import { useTransientMessage } from './useTransientMessage';
+import { profileFormValues, validateProfile, type ProfileFormValues } from '../profileForm';
+import { useProfileSave, type ProfileSaveResult } from '../hooks/useProfileSave';
+import { useTransientMessage } from '../hooks/useTransientMessage';
 
 const l = messages.layout;
 

@@ -1,12 +1,12 @@
 import { messages, useSessionStore, type AssistantChatProps } from '@doorloopjes/shared';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardPage } from '../../pages/DashboardPage';
+import { DashboardPage } from './DashboardPage';
 import { RegistryContext } from '../../remotes/RegistryContext';
 import { RemoteLoaderContext } from '../../remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../../remotes/loader';
 import type { RemoteRegistry } from '../../remotes/registry';
-import { dashboardSuggestions } from './dashboardSuggestions';
+import { dashboardSuggestions } from '../dashboardSuggestions';
 
 const l = messages.layout;
 const allOn: RemoteRegistry = {

@@ -1,6 +1,6 @@
 import { messages, useSessionStore } from '@doorloopjes/shared';
-import { ChangePasswordForm } from '../profile/ChangePasswordForm';
-import { ProfileForm } from '../profile/ProfileForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
 
 /** /profile: the profile form and the change-password section. */
 export function ProfilePage() {

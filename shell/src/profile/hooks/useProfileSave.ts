@@ -1,6 +1,6 @@
 import { conflictVersion, documentVersion, fetchMe, isNetworkFailure, isVersionConflict, messages, updateUser, useSessionStore, type User } from '@doorloopjes/shared';
 import { useState } from 'react';
-import { toProfileUpdate, type ProfileFormValues } from './profileForm';
+import { toProfileUpdate, type ProfileFormValues } from '../profileForm';
 
 const l = messages.layout;
 

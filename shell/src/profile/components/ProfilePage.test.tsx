@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfilePage } from '../pages/ProfilePage';
+import { ProfilePage } from './ProfilePage';
 
 const l = messages.layout;
 const user: User = {

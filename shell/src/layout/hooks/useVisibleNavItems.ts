@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { RegistryContext } from '../remotes/RegistryContext';
-import { NAV_ITEMS, type NavItem } from './navigation';
+import { RegistryContext } from '../../remotes/RegistryContext';
+import { NAV_ITEMS, type NavItem } from '../navigation';
 
 /** The sidebar links whose remote is switched on in this environment. */
 export function useVisibleNavItems(): NavItem[] {

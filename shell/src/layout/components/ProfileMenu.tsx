@@ -1,9 +1,9 @@
 import { messages, paths, type User } from '@doorloopjes/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLogout } from '../public/session/hooks/useLogout';
-import { VersionsDialog } from '../remotes/VersionsDialog';
-import { displayName, initials } from './initials';
+import { useLogout } from '../../public/session/hooks/useLogout';
+import { VersionsDialog } from '../../remotes/VersionsDialog';
+import { displayName, initials } from '../initials';
 
 /**
  * The sidebar's profile menu: a disclosure with profile settings and log out. Escape and a click
