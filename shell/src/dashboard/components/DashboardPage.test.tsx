@@ -2,8 +2,8 @@ import { messages, useSessionStore, type AssistantChatProps } from '@doorloopjes
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from './DashboardPage';
-import { RegistryContext } from '../../remotes/RegistryContext';
-import { RemoteLoaderContext } from '../../remotes/RemoteLoaderContext';
+import { RegistryContext } from '../../remotes/hooks/RegistryContext';
+import { RemoteLoaderContext } from '../../remotes/hooks/RemoteLoaderContext';
 import type { RemoteLoader } from '../../remotes/loader';
 import type { RemoteRegistry } from '../../remotes/registry';
 import { dashboardSuggestions } from '../dashboardSuggestions';

@@ -2,7 +2,7 @@ import { messages, useSessionStore } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { DashboardWidget } from './DashboardWidget';
 import { dashboardSuggestions } from '../dashboardSuggestions';
-import { RemoteArea } from '../../remotes/RemoteArea';
+import { RemoteArea } from '../../remotes/components/RemoteArea';
 
 const l = messages.layout;
 

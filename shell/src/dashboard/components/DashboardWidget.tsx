@@ -1,6 +1,6 @@
 import type { RemoteName } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
-import { useRemoteEnabled } from '../../remotes/RegistryContext';
+import { useRemoteEnabled } from '../../remotes/hooks/RegistryContext';
 
 interface DashboardWidgetProps {
   name: string;

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { RemoteArea } from '../../remotes/RemoteArea';
+import { RemoteArea } from '../../remotes/components/RemoteArea';
 
 /**
  * The floating assistant launcher for logged-in users. The dashboard has the chat itself, so the

@@ -1,6 +1,6 @@
 import { Modal, dispatchAppEvent, messages } from '@doorloopjes/shared';
 import { NavLink } from 'react-router-dom';
-import { useRemoteEnabled } from '../../remotes/RegistryContext';
+import { useRemoteEnabled } from '../../remotes/hooks/RegistryContext';
 import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
 
 interface MoreSheetProps {

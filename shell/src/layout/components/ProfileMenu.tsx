@@ -2,7 +2,7 @@ import { messages, paths, type User } from '@doorloopjes/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../public/session/hooks/useLogout';
-import { VersionsDialog } from '../../remotes/VersionsDialog';
+import { VersionsDialog } from '../../remotes/components/VersionsDialog';
 import { displayName, initials } from '../initials';
 
 /**

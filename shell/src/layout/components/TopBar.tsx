@@ -1,6 +1,6 @@
 import { messages, type User } from '@doorloopjes/shared';
-import { SearchBox } from '../../search/SearchBox';
-import { useTourControls } from '../../tour/TourContext';
+import { SearchBox } from '../../search/components/SearchBox';
+import { useTourControls } from '../../tour/hooks/TourContext';
 import { UserBadge } from './UserBadge';
 
 /** Help (restarts the tour), the guide search and the user's badge. */

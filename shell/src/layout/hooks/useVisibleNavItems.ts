@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { RegistryContext } from '../../remotes/RegistryContext';
+import { RegistryContext } from '../../remotes/hooks/RegistryContext';
 import { NAV_ITEMS, type NavItem } from '../navigation';
 
 /** The sidebar links whose remote is switched on in this environment. */

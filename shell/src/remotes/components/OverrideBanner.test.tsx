@@ -2,9 +2,9 @@ import { messages } from '@doorloopjes/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OVERRIDE_STORAGE_KEY } from './override';
+import { OVERRIDE_STORAGE_KEY } from '../override';
 import { OverrideBanner } from './OverrideBanner';
-import { OverrideContext } from './OverrideContext';
+import { OverrideContext } from '../hooks/OverrideContext';
 
 describe('OverrideBanner', () => {
   afterEach(() => {

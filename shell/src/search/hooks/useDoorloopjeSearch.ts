@@ -1,7 +1,7 @@
 import type { Doorloopje } from '@doorloopjes/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { doorloopjeSearchQuery } from './searchDoorloopjes';
+import { doorloopjeSearchQuery } from '../api/searchDoorloopjes';
 
 /** The top-bar search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;

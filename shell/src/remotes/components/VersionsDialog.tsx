@@ -1,6 +1,6 @@
 import { Modal, REMOTE_NAMES, messages } from '@doorloopjes/shared';
 import { useContext } from 'react';
-import { RegistryContext } from './RegistryContext';
+import { RegistryContext } from '../hooks/RegistryContext';
 import './remotes.css';
 
 /** 'Versies': the version of each remote this page loaded, 'uit' for a remote that is off. */

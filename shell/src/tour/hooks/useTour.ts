@@ -2,9 +2,9 @@ import { useSessionStore } from '@doorloopjes/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EVENTS, type EventData } from 'react-joyride';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isTourDismissed, storeTourDismissal } from './dismissal';
-import { STOPPED_TOUR, nextTourState, outcomeEffects, shouldAutoStart, startTour, stopTour, type TourState } from './tourMachine';
-import { TOUR_START_DELAY_MS, TOUR_STEP_COUNT, moreSheetOpenForStep, routeForStep } from './tourSteps';
+import { isTourDismissed, storeTourDismissal } from '../dismissal';
+import { STOPPED_TOUR, nextTourState, outcomeEffects, shouldAutoStart, startTour, stopTour, type TourState } from '../tourMachine';
+import { TOUR_START_DELAY_MS, TOUR_STEP_COUNT, moreSheetOpenForStep, routeForStep } from '../tourSteps';
 
 export interface UseTourOptions {
   narrow: boolean;

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ProfileMenu } from '../layout/components/ProfileMenu';
-import { RegistryContext } from './RegistryContext';
-import type { RemoteRegistry } from './registry';
+import { ProfileMenu } from '../../layout/components/ProfileMenu';
+import { RegistryContext } from '../hooks/RegistryContext';
+import type { RemoteRegistry } from '../registry';
 
 const registry: RemoteRegistry = {
   doorloopjes: { name: 'doorloopjes', manifest: 'http://localhost:3001/mf-manifest.json', version: 'local' },

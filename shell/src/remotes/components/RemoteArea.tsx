@@ -2,9 +2,9 @@ import { Skeleton, messages, type ExposedName, type ExposedProps, type RemoteNam
 import { Suspense, lazy, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { RemoteLoaderContext, type RemoteLoading } from './RemoteLoaderContext';
-import { RegistryContext } from './RegistryContext';
-import { reportRemoteError } from './reportRemoteError';
+import { RemoteLoaderContext, type RemoteLoading } from '../hooks/RemoteLoaderContext';
+import { RegistryContext } from '../hooks/RegistryContext';
+import { reportRemoteError } from '../reportRemoteError';
 
 type AnyLazy = LazyExoticComponent<ComponentType<object>>;
 

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RegistryContext } from './RegistryContext';
+import { RegistryContext } from '../hooks/RegistryContext';
 import { RemoteArea } from './RemoteArea';
-import { RemoteLoaderContext, type RemoteLoading } from './RemoteLoaderContext';
-import type { RemoteLoader } from './loader';
-import type { RemoteRegistry } from './registry';
+import { RemoteLoaderContext, type RemoteLoading } from '../hooks/RemoteLoaderContext';
+import type { RemoteLoader } from '../loader';
+import type { RemoteRegistry } from '../registry';
 
 const allOn: RemoteRegistry = {
   doorloopjes: { name: 'doorloopjes', manifest: 'http://localhost:3001/mf-manifest.json' },

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthLayout } from '../layout/components/AuthLayout';
-import { RegistryContext } from '../remotes/RegistryContext';
-import type { RemoteRegistry } from '../remotes/registry';
-import { TOUR_DISMISSED_KEY } from './tourSteps';
+import { AuthLayout } from '../../layout/components/AuthLayout';
+import { RegistryContext } from '../../remotes/hooks/RegistryContext';
+import type { RemoteRegistry } from '../../remotes/registry';
+import { TOUR_DISMISSED_KEY } from '../tourSteps';
 
 const l = messages.layout;
 const newUser: User = { id: 11, email: 'nieuw@doorloopjes.nl', username: 'nieuw@doorloopjes.nl', fullName: 'Nieuwe Docent', has_completed_tour: false };

@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
-import { clearOverride } from './override';
-import { useActiveOverride } from './OverrideContext';
+import { clearOverride } from '../override';
+import { useActiveOverride } from '../hooks/OverrideContext';
 import './remotes.css';
 
 /** Shows while a QA override is active; 'Terug naar standaard' ends it and reloads the page. */

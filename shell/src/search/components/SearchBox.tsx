@@ -2,7 +2,7 @@ import { messages, paths, type Doorloopje } from '@doorloopjes/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchResultOption } from './SearchResultOption';
-import { useDoorloopjeSearch } from './useDoorloopjeSearch';
+import { useDoorloopjeSearch } from '../hooks/useDoorloopjeSearch';
 
 /** Moves the active option by one, wrapping around; -1 means no active option. */
 export function moveActive(active: number, delta: 1 | -1, count: number): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fetchWithTimeout } from './manifestTimeoutPlugin';
+import { fetchWithTimeout } from '../manifestTimeoutPlugin';
 
 /** The content service must answer within this; otherwise the page loads from /remotes.json. */
 export const SERVICE_REGISTRY_TIMEOUT_MS = 3000;

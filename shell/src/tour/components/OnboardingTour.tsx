@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Joyride, type EventData } from 'react-joyride';
-import { TOUR_STYLES, TOUR_THEME, buildJoyrideSteps } from './joyrideSteps';
-import type { TourState } from './tourMachine';
-import { useTourAboveDialogs } from './useTourAboveDialogs';
+import { TOUR_STYLES, TOUR_THEME, buildJoyrideSteps } from '../joyrideSteps';
+import type { TourState } from '../tourMachine';
+import { useTourAboveDialogs } from '../hooks/useTourAboveDialogs';
 
 interface OnboardingTourProps {
   state: TourState;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { loadRemoteModule, resetRemote, type RemoteLoader } from './loader';
+import { loadRemoteModule, resetRemote, type RemoteLoader } from '../loader';
 import type { RemoteName } from '@doorloopjes/shared';
 
 export interface RemoteLoading {

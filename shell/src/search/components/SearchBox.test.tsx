@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchBox, moveActive } from './SearchBox';
-import { SEARCH_DEBOUNCE_MS } from './useDoorloopjeSearch';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/useDoorloopjeSearch';
 
 const TITLES = ['Breuken vergelijken', 'Breuken optellen', 'Breuken delen', 'Breuken op de getallenlijn', 'Breuken vereenvoudigen', 'Breuken vermenigvuldigen'];
 

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@doorloopjes/shared';
 import { createContext, useContext } from 'react';
-import type { RemoteRegistry } from './registry';
+import type { RemoteRegistry } from '../registry';
 
 export const RegistryContext = createContext<RemoteRegistry>({});
 
