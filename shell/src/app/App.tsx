@@ -2,10 +2,10 @@ import { QueryProvider, useSessionStore } from '@doorloopjes/shared';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteOverride } from '../remotes/override';
-import { OverrideBanner } from '../remotes/OverrideBanner';
-import { OverrideContext } from '../remotes/OverrideContext';
+import { OverrideBanner } from '../remotes/components/OverrideBanner';
+import { OverrideContext } from '../remotes/hooks/OverrideContext';
 import type { RemoteRegistry } from '../remotes/registry';
-import { RegistryContext } from '../remotes/RegistryContext';
+import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { AppRoutes } from './AppRoutes';
 
 export function App({ registry, override = null }: { registry: RemoteRegistry; override?: RemoteOverride | null }) {

@@ -2,9 +2,9 @@ import { CONTENT_SECTIONS, paths } from '@doorloopjes/shared';
 import { messages } from '@doorloopjes/shared';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '../layout/RequireAuth';
-import { useRemoteEnabled } from '../remotes/RegistryContext';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { RequireAuth } from '../layout/components/RequireAuth';
+import { useRemoteEnabled } from '../remotes/hooks/RegistryContext';
+import { RemoteArea } from '../remotes/components/RemoteArea';
 import { AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from './pages';
 
 /** The pages are separate chunks; this shows while one arrives. */

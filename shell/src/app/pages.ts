@@ -5,18 +5,18 @@ import { lazy } from 'react';
  * code (layout, tour, dashboard), a logged-in page none of the landing page's. Logged-in chunks
  * are named `logged-in-*`, so tests can tell that the landing page never requests one.
  */
-const loadAuthLayout = () => import(/* webpackChunkName: "logged-in-layout" */ '../layout/AuthLayout');
-const loadDashboard = () => import(/* webpackChunkName: "logged-in-dashboard" */ '../pages/DashboardPage');
-const loadProfile = () => import(/* webpackChunkName: "logged-in-profile" */ '../pages/ProfilePage');
-const loadLanding = () => import('../pages/LandingPage');
+const loadAuthLayout = () => import(/* webpackChunkName: "logged-in-layout" */ '../layout/components/AuthLayout');
+const loadDashboard = () => import(/* webpackChunkName: "logged-in-dashboard" */ '../dashboard/components/DashboardPage');
+const loadProfile = () => import(/* webpackChunkName: "logged-in-profile" */ '../profile/components/ProfilePage');
+const loadLanding = () => import('../public/landing/components/LandingPage');
 
 export const AuthLayout = lazy(() => loadAuthLayout().then((module) => ({ default: module.AuthLayout })));
 export const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
 export const ProfilePage = lazy(() => loadProfile().then((module) => ({ default: module.ProfilePage })));
-export const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+export const NotFoundPage = lazy(() => import('../not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 export const LandingPage = lazy(() => loadLanding().then((module) => ({ default: module.LandingPage })));
-export const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
-export const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })));
+export const ResetPasswordPage = lazy(() => import('../public/password/components/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+export const VerifyEmailPage = lazy(() => import('../public/verify/components/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })));
 
 /** Starts downloading the chunks a path needs before React asks for them (errors surface then). */
 export function preloadPagesFor(pathname: string, loggedIn: boolean): void {

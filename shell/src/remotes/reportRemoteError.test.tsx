@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RegistryContext } from './RegistryContext';
-import { RemoteArea } from './RemoteArea';
-import { RemoteLoaderContext } from './RemoteLoaderContext';
+import { RegistryContext } from './hooks/RegistryContext';
+import { RemoteArea } from './components/RemoteArea';
+import { RemoteLoaderContext } from './hooks/RemoteLoaderContext';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError, resetRemoteErrorReports } from './reportRemoteError';
 

@@ -3,7 +3,7 @@ import { inCanary } from './canary';
 import { fetchWithTimeout } from './manifestTimeoutPlugin';
 import type { RemoteOverride } from './override';
 import { loadRemoteRegistry, type RemoteRegistry } from './registry';
-import { fetchServiceRegistry, SERVICE_REGISTRY_TIMEOUT_MS, type ServiceRegistry } from './serviceRegistry';
+import { fetchServiceRegistry, SERVICE_REGISTRY_TIMEOUT_MS, type ServiceRegistry } from './api/serviceRegistry';
 
 export interface RegistryInputs {
   /** GET /api/remote-registry/<environment>; without it the shell reads /remotes.json only. */

@@ -1,0 +1,101 @@
+import { messages, useSessionStore, type AssistantChatProps } from '@doorloopjes/shared';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardPage } from './DashboardPage';
+import { RegistryContext } from '../../remotes/hooks/RegistryContext';
+import { RemoteLoaderContext } from '../../remotes/hooks/RemoteLoaderContext';
+import type { RemoteLoader } from '../../remotes/loader';
+import type { RemoteRegistry } from '../../remotes/registry';
+import { dashboardSuggestions } from '../dashboardSuggestions';
+
+const l = messages.layout;
+const allOn: RemoteRegistry = {
+  doorloopjes: { name: 'doorloopjes', manifest: 'http://localhost:3001/mf-manifest.json' },
+  content: { name: 'content', manifest: 'http://localhost:3002/mf-manifest.json' },
+  assistant: { name: 'assistant', manifest: 'http://localhost:3003/mf-manifest.json' },
+};
+
+function Chat({ suggestions = [] }: AssistantChatProps) {
+  return (
+    <ul aria-label="Suggesties">
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.label}>{suggestion.label}</li>
+      ))}
+    </ul>
+  );
+}
+
+const load = (async (remote: string, module: string) => ({
+  default: module === 'AssistantChat' ? Chat : () => <h2>{`${remote}/${module}`}</h2>,
+})) as unknown as RemoteLoader;
+const never = (() => new Promise(() => undefined)) as unknown as RemoteLoader;
+
+function renderDashboard(registry: RemoteRegistry = allOn, loader: RemoteLoader = load) {
+  render(
+    <RegistryContext.Provider value={registry}>
+      <RemoteLoaderContext.Provider value={{ load: loader, reset: () => undefined }}>
+        <DashboardPage />
+      </RemoteLoaderContext.Provider>
+    </RegistryContext.Provider>,
+  );
+}
+
+describe('DashboardPage', () => {
+  afterEach(() => useSessionStore.setState({ settings: null }));
+
+  it('composes the chat and the four widget areas, each with its remote module', async () => {
+    renderDashboard();
+    for (const [name, module] of [
+      [l.widgetFeatured, 'content/FeaturedCarousel'],
+      [l.widgetProgress, 'doorloopjes/ProgressDonut'],
+      [l.widgetInProgress, 'doorloopjes/InProgressCarousel'],
+      [l.widgetNews, 'content/NewsCarousel'],
+    ] as const) {
+      const area = screen.getByRole('group', { name });
+      expect(await within(area).findByRole('heading', { name: module })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('list', { name: 'Suggesties' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton per area while its remote loads', () => {
+    renderDashboard(allOn, never);
+    expect(screen.getByRole('status', { name: l.widgetLoading(l.widgetNews) })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: l.widgetLoading(l.widgetProgress) })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: l.widgetLoading(l.widgetAssistant) })).toBeInTheDocument();
+  });
+
+  it('leaves out the areas of a switched-off remote', async () => {
+    renderDashboard({ doorloopjes: allOn.doorloopjes });
+    expect(await screen.findByRole('heading', { name: 'doorloopjes/ProgressDonut' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: l.widgetFeatured })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: l.widgetNews })).not.toBeInTheDocument();
+  });
+
+  it('passes the first two configured suggestions to the chat', async () => {
+    useSessionStore.setState({
+      settings: {
+        ai_suggestions: [
+          { label: 'Een', prompt: 'p1' },
+          { label: 'Twee', prompt: 'p2' },
+          { label: 'Drie', prompt: 'p3' },
+        ],
+      },
+    });
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Suggesties' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Een', 'Twee']);
+  });
+});
+
+describe('dashboardSuggestions', () => {
+  it('uses the defaults when none are configured, and tops up a single one', () => {
+    const defaults = messages.assistant.defaultSuggestions.map((suggestion) => suggestion.label);
+    expect(dashboardSuggestions(null).map((suggestion) => suggestion.label)).toEqual(defaults);
+    expect(dashboardSuggestions({ ai_suggestions: [] }).map((suggestion) => suggestion.label)).toEqual(defaults);
+    expect(dashboardSuggestions({ ai_suggestions: [{ label: 'Eigen', prompt: 'p' }] }).map((suggestion) => suggestion.label)).toEqual(['Eigen', defaults[0]]);
+  });
+
+  it('skips configured suggestions without a label or prompt', () => {
+    expect(dashboardSuggestions({ ai_suggestions: [{ label: ' ', prompt: 'p' }, { label: 'Goed', prompt: 'p' }] })[0]?.label).toBe('Goed');
+  });
+});

@@ -1,0 +1,39 @@
+import { messages, useSessionStore } from '@doorloopjes/shared';
+import { useMemo } from 'react';
+import { DashboardWidget } from './DashboardWidget';
+import { dashboardSuggestions } from '../dashboardSuggestions';
+import { RemoteArea } from '../../remotes/components/RemoteArea';
+
+const l = messages.layout;
+
+/**
+ * The dashboard composes widgets of three remotes, each in its own boundary: a remote that is
+ * down shows its fallback in its own area, a switched-off remote leaves its area out. Each area
+ * shows a skeleton while its remote loads.
+ */
+export function DashboardPage() {
+  const settings = useSessionStore((state) => state.settings);
+  const suggestions = useMemo(() => dashboardSuggestions(settings), [settings]);
+  return (
+    <div className="dashboard">
+      <h1 className="dl-visually-hidden">{l.navHome}</h1>
+      <div className="dashboard-main">
+        <RemoteArea remote="assistant" module="AssistantChat" props={{ suggestions }} label={l.widgetLoading(l.widgetAssistant)} />
+      </div>
+      <div className="dashboard-side">
+        <DashboardWidget name={l.widgetFeatured} remote="content">
+          <RemoteArea remote="content" module="FeaturedCarousel" props={{}} label={l.widgetLoading(l.widgetFeatured)} />
+        </DashboardWidget>
+        <DashboardWidget name={l.widgetProgress} remote="doorloopjes">
+          <RemoteArea remote="doorloopjes" module="ProgressDonut" props={{}} label={l.widgetLoading(l.widgetProgress)} />
+        </DashboardWidget>
+        <DashboardWidget name={l.widgetInProgress} remote="doorloopjes">
+          <RemoteArea remote="doorloopjes" module="InProgressCarousel" props={{}} label={l.widgetLoading(l.widgetInProgress)} />
+        </DashboardWidget>
+        <DashboardWidget name={l.widgetNews} remote="content">
+          <RemoteArea remote="content" module="NewsCarousel" props={{}} label={l.widgetLoading(l.widgetNews)} />
+        </DashboardWidget>
+      </div>
+    </div>
+  );
+}

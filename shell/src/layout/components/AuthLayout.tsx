@@ -1,0 +1,60 @@
+import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { usePageViewAnalytics } from '../../analytics/hooks/usePageViewAnalytics';
+import { ContactModal } from '../../public/rich/components/ContactModal';
+import { OnboardingTour } from '../../tour/components/OnboardingTour';
+import { TourContext } from '../../tour/hooks/TourContext';
+import { useTour } from '../../tour/hooks/useTour';
+import { AssistantLauncherSlot } from './AssistantLauncherSlot';
+import { ConnectionNotice } from './ConnectionNotice';
+import { MoreSheet } from './MoreSheet';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import './layout.css';
+
+/** The logged-in frame: sidebar, top bar, the routed page, the tour, dialogs and the launcher. */
+export function AuthLayout() {
+  const user = useSessionStore((state) => state.user);
+  const loading = useSessionStore((state) => state.loading);
+  const connectionLost = useSessionStore((state) => state.connectionLost);
+  const narrow = useNarrowScreen();
+  const [moreSheetOpen, setMoreSheetOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const tour = useTour({ narrow, setMoreSheetOpen });
+  const tourControls = useMemo(() => ({ restart: tour.restart }), [tour.restart]);
+  usePageViewAnalytics();
+
+  const openContact = useCallback(() => {
+    setMoreSheetOpen(false);
+    setContactOpen(true);
+  }, []);
+
+  // Without an answer and without a copy of an earlier visit there is nothing to show but why.
+  if (!user && connectionLost && !loading) return <ConnectionNotice />;
+  if (loading || !user) return <p className="page-loading" role="status">{messages.layout.layoutLoading}</p>;
+  return (
+    <TourContext.Provider value={tourControls}>
+      <a href="#main" className="skip-link">
+        {messages.layout.skipToContent}
+      </a>
+      <div className="app-layout">
+        <Sidebar user={user} moreSheetOpen={moreSheetOpen} onOpenContact={openContact} onOpenMoreSheet={() => setMoreSheetOpen(true)} />
+        <div className="app-main">
+          <TopBar user={user} />
+          <ConnectionNotice />
+          <main id="main" className="app-content" tabIndex={-1}>
+            {/* Pages are separate chunks: the frame stays while one arrives. */}
+            <Suspense fallback={<p className="page-loading" role="status">{messages.auth.pageLoading}</p>}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+      {narrow && moreSheetOpen && <MoreSheet onClose={() => setMoreSheetOpen(false)} onOpenContact={openContact} />}
+      {contactOpen && <ContactModal onClose={() => setContactOpen(false)} />}
+      <AssistantLauncherSlot narrow={narrow} />
+      <OnboardingTour state={tour.state} narrow={narrow} onEvent={tour.onEvent} />
+    </TourContext.Provider>
+  );
+}

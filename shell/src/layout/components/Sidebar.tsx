@@ -1,0 +1,43 @@
+import { messages, type User } from '@doorloopjes/shared';
+import { NavLink } from 'react-router-dom';
+import { ProfileMenu } from './ProfileMenu';
+import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
+
+interface SidebarProps {
+  user: User;
+  moreSheetOpen: boolean;
+  onOpenContact: () => void;
+  onOpenMoreSheet: () => void;
+}
+
+/**
+ * The main navigation in the order of docs/product.md. At 768 px or less it becomes a bar at the bottom: the
+ * Clusters link goes, and Kennisbank, Webinars and Contact move into the 'Meer' sheet.
+ */
+export function Sidebar({ user, moreSheetOpen, onOpenContact, onOpenMoreSheet }: SidebarProps) {
+  const items = useVisibleNavItems();
+  return (
+    <nav className="sidebar" aria-label={messages.layout.mainMenu}>
+      <ul className="sidebar-links">
+        {items.map((item) => (
+          <li key={item.to} className={item.desktopOnly || item.inMoreSheet ? 'hide-narrow' : undefined}>
+            <NavLink to={item.to} data-tour={item.tourId}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="hide-narrow">
+          <button type="button" className="sidebar-button" data-tour="nav-contact" onClick={onOpenContact}>
+            {messages.layout.navContact}
+          </button>
+        </li>
+        <li className="show-narrow">
+          <button type="button" className="sidebar-button" aria-haspopup="dialog" aria-expanded={moreSheetOpen} onClick={onOpenMoreSheet}>
+            {messages.layout.navMore}
+          </button>
+        </li>
+      </ul>
+      <ProfileMenu user={user} />
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import { messages } from '@doorloopjes/shared';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { login } from '../api/login';
+import { useCompleteLogin } from '../../session/hooks/useCompleteLogin';
+import { LoginErrorMessage } from './LoginErrorMessage';
+import { classifyLoginError, type LoginError } from '../loginError';
+
+interface Props {
+  email: string;
+  onEmailChange: (email: string) => void;
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  onForgotPassword: () => void;
+  onResendConfirmation: () => void;
+  onRegister: () => void;
+}
+
+/** E-mail and password (both required, e-mail typed as such). */
+export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPassword, onResendConfirmation, onRegister }: Props) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<LoginError | null>(null);
+  const completeLogin = useCompleteLogin();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await completeLogin(await login(email.trim(), password));
+    } catch (failure) {
+      setError(classifyLoginError(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="sh-form" onSubmit={onSubmit} aria-busy={busy}>
+      <label htmlFor={`${id}-email`}>{messages.auth.email}</label>
+      <input
+        ref={firstFieldRef}
+        id={`${id}-email`}
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+      <label htmlFor={`${id}-password`}>{messages.auth.password}</label>
+      <input
+        id={`${id}-password`}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {error && <LoginErrorMessage error={error} onResendConfirmation={onResendConfirmation} onRegister={onRegister} />}
+      <button type="submit" className="button sh-form-submit" disabled={busy}>
+        {busy ? messages.auth.busy : messages.auth.login}
+      </button>
+      <div className="sh-form-links">
+        <button type="button" className="sh-link-button" onClick={onForgotPassword}>
+          {messages.auth.forgotPasswordLink}
+        </button>
+        <span>
+          {messages.auth.noAccountYet}{' '}
+          <button type="button" className="sh-link-button" onClick={onRegister}>
+            {messages.auth.register}
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+}

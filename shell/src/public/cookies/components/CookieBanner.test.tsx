@@ -1,0 +1,31 @@
+import { messages } from '@doorloopjes/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CookieBanner } from './CookieBanner';
+import { COOKIE_CONSENT_KEY } from '../cookieConsent';
+
+const m = messages.auth;
+
+describe('CookieBanner', () => {
+  it.each([
+    [m.accept, 'accepted'],
+    [m.decline, 'declined'],
+  ])('%s stores %s and hides the banner, also on the next visit', async (button, stored) => {
+    const user = userEvent.setup();
+    const { unmount } = render(<CookieBanner />);
+    expect(screen.getByRole('region', { name: m.cookieRegionLabel })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(screen.queryByRole('region', { name: m.cookieRegionLabel })).not.toBeInTheDocument();
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBe(stored);
+    unmount();
+    render(<CookieBanner />);
+    expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument();
+  });
+
+  it('an unknown stored value asks again', () => {
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'misschien');
+    render(<CookieBanner />);
+    expect(screen.getByRole('button', { name: m.accept })).toBeInTheDocument();
+  });
+});

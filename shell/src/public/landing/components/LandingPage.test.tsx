@@ -1,0 +1,180 @@
+import { messages, useSessionStore, type GlobalSettings } from '@doorloopjes/shared';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionHandlers } from '../../../test/handlers';
+import { FEED, HERO, SETTINGS, landingHandlers } from '../../../test/landingFixtures';
+import { renderAt } from '../../../test/renderWithRouter';
+import { resetStores } from '../../../test/resetStores';
+import { LandingPage } from './LandingPage';
+
+const m = messages.auth;
+const server = setupMswServer(...landingHandlers());
+
+beforeEach(() => {
+  resetStores();
+  useSessionStore.setState({ settings: SETTINGS as GlobalSettings });
+});
+
+async function showLanding() {
+  const user = userEvent.setup();
+  renderAt(<LandingPage />);
+  await screen.findByRole('heading', { level: 1 });
+  return user;
+}
+
+describe('LandingPage', () => {
+  it("says 'Pagina wordt geladen...' until the content is there", async () => {
+    renderAt(<LandingPage />);
+    expect(screen.getByRole('status')).toHaveTextContent(m.pageLoading);
+    expect(await screen.findByRole('heading', { level: 1, name: HERO.title })).toBeInTheDocument();
+  });
+
+  it('shows the header with logo, site title, Powered by and the two entry buttons', async () => {
+    await showLanding();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Doorloopjes')).toBeInTheDocument();
+    expect(within(header).getByText(m.poweredBy)).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Stichting Beter Leren' })).toHaveAttribute('href', SETTINGS.poweredByUrl);
+    // The logo's intrinsic size reserves its space before it loads (no layout shift).
+    const poweredLogo = within(header).getByRole('img', { name: 'Stichting Beter Leren' });
+    expect(poweredLogo).toHaveAttribute('width', '240');
+    expect(poweredLogo).toHaveAttribute('height', '80');
+    expect(within(header).getByRole('button', { name: m.login })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: m.register })).toBeInTheDocument();
+  });
+
+  it('embeds the hero video by the id and hash of its link', async () => {
+    await showLanding();
+    expect(screen.getByText(HERO.subtitle)).toBeInTheDocument();
+    expect(screen.getByTitle(m.heroVideoTitle)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=abcdef1234&dnt=1');
+  });
+
+  it("shows 'Geen video beschikbaar.' without a usable video link", async () => {
+    server.use(...landingHandlers({ hero: { ...HERO, vimeo_url: '' } }));
+    await showLanding();
+    expect(screen.getByText(m.noVideo)).toBeInTheDocument();
+    expect(screen.queryByTitle(m.heroVideoTitle)).not.toBeInTheDocument();
+  });
+
+  it('shows the three feature ticks, the explanation steps and the call to action', async () => {
+    await showLanding();
+    const ticks = within(screen.getByRole('list', { name: m.featuresLabel })).getAllByRole('listitem');
+    expect(ticks.map((tick) => tick.textContent)).toEqual([`✓${m.featureResearch}`, `✓${m.featureAssistant}`, `✓${m.featureClassroom}`]);
+    expect(screen.getByRole('heading', { name: 'Kies een doorloopje' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Volg de stappen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: m.callToAction })).toBeInTheDocument();
+  });
+
+  it('shows at most three feed items, upcoming webinar first, alternating, with labels and webinar links', async () => {
+    await showLanding();
+    const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Rekenen live', 'Begrijpend lezen', 'Nieuw thema online']);
+    expect(entries.map((entry) => entry.className.includes('sh-feed-left'))).toEqual([true, false, true]);
+    expect(within(entries[0]!).getByText(m.webinarLabel)).toBeInTheDocument();
+    expect(within(entries[1]!).getByText(m.articleLabel)).toBeInTheDocument();
+    expect(within(entries[2]!).getByText(m.newsLabel)).toBeInTheDocument();
+    expect(within(entries[0]!).getByRole('link', { name: m.signUp })).toHaveAttribute('href', FEED.webinars[1]!.registration_url);
+    expect(screen.getAllByRole('button', { name: m.moreInfo })).toHaveLength(3);
+    expect(screen.queryByText('Terugblik webinar')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Bekijk de opname' for a past webinar with a recording", async () => {
+    server.use(http.get(contentUrl('/api/digidates'), () => HttpResponse.json({ data: [FEED.webinars[0]] })));
+    await showLanding();
+    expect(screen.getByRole('link', { name: m.watchRecording })).toHaveAttribute('href', 'https://vimeo.com/1');
+    expect(screen.queryByRole('link', { name: m.signUp })).not.toBeInTheDocument();
+  });
+
+  it("'Meer info' logged out asks to log in, and after login opens that content", async () => {
+    server.use(...sessionHandlers, http.post(contentUrl('/api/auth/local'), () => HttpResponse.json({ jwt: 'token' })));
+    const user = await showLanding();
+    await user.click(screen.getAllByRole('button', { name: m.moreInfo })[1]!);
+    const dialog = screen.getByRole('dialog', { name: m.login });
+    expect(within(dialog).getByText(m.loginRequiredForContent)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(m.email), 'juf@school.nl');
+    await user.type(within(dialog).getByLabelText(m.password), 'geheim');
+    await user.click(within(dialog).getByRole('button', { name: m.login }));
+    expect(await screen.findByText('Pad: /artikel/lezen')).toBeInTheDocument();
+  });
+
+  it('the plain login button forgets an earlier remembered path', async () => {
+    server.use(...sessionHandlers, http.post(contentUrl('/api/auth/local'), () => HttpResponse.json({ jwt: 'token' })));
+    const user = await showLanding();
+    await user.click(screen.getAllByRole('button', { name: m.moreInfo })[0]!);
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: m.login }));
+    const dialog = screen.getByRole('dialog', { name: m.login });
+    expect(within(dialog).queryByText(m.loginRequiredForContent)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(m.email), 'juf@school.nl');
+    await user.type(within(dialog).getByLabelText(m.password), 'geheim');
+    await user.click(within(dialog).getByRole('button', { name: m.login }));
+    expect(await screen.findByText('Pad: /dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a visitor with a stored token to /dashboard', () => {
+    localStorage.setItem('jwt', 'bestaand');
+    renderAt(<LandingPage />);
+    expect(screen.getByText('Pad: /dashboard')).toBeInTheDocument();
+  });
+
+  it('the footer has the copyright, the three links and the social links; Contact and Privacybeleid open their modals', async () => {
+    server.use(
+      http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json({ data: { title: 'Contact', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons.' }] }] } })),
+      http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: null })),
+    );
+    const user = await showLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(m.copyright(new Date().getFullYear(), 'Doorloopjes'));
+    expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
+    const contact = within(footer).getByRole('button', { name: m.contact });
+    await user.click(contact);
+    expect(await screen.findByText('Mail ons.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(contact).toHaveFocus();
+    await user.click(within(footer).getByRole('button', { name: m.privacyPolicy }));
+    expect(await screen.findByText(m.noContent)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.common.close }));
+    await user.click(within(footer).getByRole('button', { name: m.login }));
+    expect(screen.getByRole('dialog', { name: m.login })).toBeInTheDocument();
+  });
+
+  it('Registreren opens the registration, which can switch to login', async () => {
+    const user = await showLanding();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: m.register }));
+    const dialog = screen.getByRole('dialog', { name: m.register });
+    await user.click(within(dialog).getByRole('button', { name: m.login }));
+    expect(screen.getByRole('dialog', { name: m.login })).toBeInTheDocument();
+  });
+
+  it('renders without feed or steps when those calls fail (failures are only logged)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(contentUrl('/api/landingpages'), () => new HttpResponse(null, { status: 500 })),
+      http.get(contentUrl('/api/nieuws-items'), () => new HttpResponse(null, { status: 500 })),
+      http.get(contentUrl('/api/artikels'), () => new HttpResponse(null, { status: 500 })),
+      http.get(contentUrl('/api/digidates'), () => new HttpResponse(null, { status: 500 })),
+    );
+    await showLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'Doorloopjes' })).toBeInTheDocument();
+    expect(screen.getByText(m.noVideo)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: m.feedTitle })).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledTimes(4);
+    error.mockRestore();
+  });
+
+  it('opens the login modal when sent here to log in', async () => {
+    renderWithQueryClient(
+      <MemoryRouter initialEntries={[{ pathname: '/', state: { openLogin: true } }]}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('dialog', { name: m.login })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { apiClient, type RegistrationPayload } from '@doorloopjes/shared';
+import type { AuthResponse } from '../../types';
+
+/**
+ * POST /api/auth/local/register. Resolves with the jwt when the account may log in at once, or null when the
+ * e-mail address must be confirmed first.
+ */
+export async function register(payload: RegistrationPayload): Promise<string | null> {
+  const { data } = await apiClient.post<AuthResponse>('/api/auth/local/register', payload, { skipAuth: true });
+  return data.jwt ?? null;
+}

@@ -1,0 +1,43 @@
+import { messages } from '@doorloopjes/shared';
+import { useId, type FormEvent, type RefObject } from 'react';
+import type { SchoolFields } from '../registrationForm';
+
+interface Props {
+  values: SchoolFields;
+  onChange: (patch: Partial<SchoolFields>) => void;
+  onSubmit: () => void;
+  onSkip: () => void;
+  onBack: () => void;
+  busy: boolean;
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+}
+
+/** Registration step 2: school and city, both optional; 'Overslaan' registers without them. */
+export function SchoolStep({ values, onChange, onSubmit, onSkip, onBack, busy, firstFieldRef }: Props) {
+  const id = useId();
+  const m = messages.auth;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="sh-form" onSubmit={submit} aria-busy={busy}>
+      <p>{m.schoolStepIntro}</p>
+      <label htmlFor={`${id}-school`}>{m.schoolName}</label>
+      <input ref={firstFieldRef} id={`${id}-school`} type="text" autoComplete="organization" value={values.schoolName} onChange={(e) => onChange({ schoolName: e.target.value })} />
+      <label htmlFor={`${id}-city`}>{m.city}</label>
+      <input id={`${id}-city`} type="text" autoComplete="address-level2" value={values.city} onChange={(e) => onChange({ city: e.target.value })} />
+      <div className="sh-form-actions">
+        <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
+          {m.back}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onSkip} disabled={busy}>
+          {m.skip}
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? m.busy : m.createAccount}
+        </button>
+      </div>
+    </form>
+  );
+}

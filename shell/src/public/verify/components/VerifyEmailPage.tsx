@@ -1,0 +1,33 @@
+import { messages } from '@doorloopjes/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PublicPageFrame } from '../../components/PublicPageFrame';
+import { OPEN_LOGIN_STATE } from '../../landing/hooks/useOpenLoginFromState';
+import { findConfirmationToken } from '../confirmationToken';
+import { useEmailConfirmation } from '../hooks/useEmailConfirmation';
+
+const TEXT = {
+  processing: messages.auth.confirmationProcessing,
+  missing: messages.auth.confirmationMissing,
+  confirmed: messages.auth.confirmationSuccess,
+} as const;
+
+/**
+ * /verify-email: the target of the e-mailed confirmation link. No login needed. '?status=confirmed'
+ * is where the content service itself redirects after confirming.
+ */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const state = useEmailConfirmation(findConfirmationToken(params), params.get('status') === 'confirmed');
+  return (
+    <PublicPageFrame title={messages.auth.verifyTitle}>
+      <div className="sh-form">
+        <p className={state === 'missing' ? 'sh-form-error' : state === 'confirmed' ? 'sh-form-success' : undefined} role="status">
+          {TEXT[state]}
+        </p>
+        <Link to="/" state={OPEN_LOGIN_STATE}>
+          {messages.auth.backToLogin}
+        </Link>
+      </div>
+    </PublicPageFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { Skeleton, messages, type ExposedName, type ExposedProps, type RemoteName } from '@doorloopjes/shared';
+import { Suspense, lazy, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { RemoteLoaderContext, type RemoteLoading } from '../hooks/RemoteLoaderContext';
+import { RegistryContext } from '../hooks/RegistryContext';
+import { reportRemoteError } from '../reportRemoteError';
+
+type AnyLazy = LazyExoticComponent<ComponentType<object>>;
+
+/** One lazy component per loader, module and attempt: re-renders and remounts do not re-suspend. */
+const lazyCache = new WeakMap<RemoteLoading['load'], Map<string, AnyLazy>>();
+
+function lazyRemote(load: RemoteLoading['load'], remote: RemoteName, module: string, attempt: number): AnyLazy {
+  let byKey = lazyCache.get(load);
+  if (!byKey) {
+    byKey = new Map();
+    lazyCache.set(load, byKey);
+  }
+  const key = `${remote}/${module}#${attempt}`;
+  let component = byKey.get(key);
+  if (!component) {
+    component = lazy(() => load(remote, module as never) as Promise<{ default: ComponentType<object> }>);
+    byKey.set(key, component);
+  }
+  return component;
+}
+
+/** Retries are counted per module across mounts, so a retried remote stays retried. */
+const attempts = new Map<string, number>();
+
+export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>> {
+  remote: R;
+  module: M;
+  props: ExposedProps<R, M>;
+  /** Accessible name of the loading state. */
+  label?: string;
+}
+
+/**
+ * Renders a remote module inside an error boundary, Suspense and a load timeout. A disabled
+ * remote renders nothing; a failing one shows a Dutch fallback with a retry button in its own
+ * area while the rest of the page keeps working.
+ */
+export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, label }: RemoteAreaProps<R, M>) {
+  const entry = useContext(RegistryContext)[remote];
+  const loading = useContext(RemoteLoaderContext);
+  const id = `${remote}/${module}`;
+  const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
+
+  if (!entry) return null;
+
+  const Remote = lazyRemote(loading.load, remote, module, attempt);
+  const retry = () => {
+    loading.reset(remote);
+    const next = attempt + 1;
+    attempts.set(id, next);
+    setAttempt(next);
+  };
+
+  return (
+    <RemoteErrorBoundary
+      area={id}
+      onRetry={retry}
+      onError={(error) => reportRemoteError(remote, entry.version, error)}
+      fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}
+    >
+      <Suspense fallback={<Skeleton lines={3} label={label ?? messages.common.loadingArea} />}>
+        <Remote {...(props as object)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
