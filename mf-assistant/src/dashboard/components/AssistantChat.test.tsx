@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { assistantUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../session/sessionKeys';
-import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../test/assistantServer';
-import { loginAs, renderInApp, resetAll } from '../test/renderChat';
+import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../../session/model/sessionKeys';
+import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';
+import { loginAs, renderInApp, resetAll } from '../../test/renderChat';
 import AssistantChat from './AssistantChat';
 
 const server = setupMswServer(...contentHandlers);

@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
-import { useChatStore } from '../chat/chatStore';
-import { resetChat } from '../chat/resetChat';
+import { useChatStore } from '../model/chatStore';
+import { resetChat } from '../model/resetChat';
 
 /** 'Nieuw gesprek': disabled while a reply is pending; a failure shows for 4 seconds. */
 export function ResetControl() {

@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
-import { persistUserSession } from '../session/persistUserSession';
-import { forgetSessionId } from '../session/sessionKeys';
+import { persistUserSession } from '../../session/model/persistUserSession';
+import { forgetSessionId } from '../../session/model/sessionKeys';
 import { useChatStore } from './chatStore';
 import { cancelHistoryLoads } from './history';
 import { nextGeneration, postSync } from './runtime';

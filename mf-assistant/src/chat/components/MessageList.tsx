@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
-import { chatEntry, useChatStore, type ChatEntry } from '../chat/chatStore';
+import { chatEntry, useChatStore, type ChatEntry } from '../model/chatStore';
 import { ChatBubble } from './ChatBubble';
 
 const WELCOME: ChatEntry = chatEntry('bot', messages.assistant.welcome, { type: 'welcome' });

@@ -1,10 +1,10 @@
 import { useSessionStore } from '@doorloopjes/shared';
 import { useEffect } from 'react';
-import { listenToAssistantEvents } from './assistantEvents';
-import { createCrossTabSync } from '../sync/crossTabSync';
-import { handleSync, startChat, stopChat } from './lifecycle';
-import { setSync } from './runtime';
-import { watchQueue } from './sendPrompt';
+import { listenToAssistantEvents } from '../model/assistantEvents';
+import { createCrossTabSync } from '../../session/model/crossTabSync';
+import { handleSync, startChat, stopChat } from '../model/lifecycle';
+import { setSync } from '../model/runtime';
+import { watchQueue } from '../model/sendPrompt';
 
 /**
  * Listeners that must exist once per page however many chat surfaces are mounted (the dashboard

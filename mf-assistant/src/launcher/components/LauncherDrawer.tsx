@@ -1,6 +1,6 @@
 import { focusableWithin, messages } from '@doorloopjes/shared';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { ChatPanel } from '../components/ChatPanel';
+import { ChatPanel } from '../../chat/components/ChatPanel';
 
 export interface LauncherDrawerProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { User } from '@doorloopjes/shared';
-import { forgetSessionId, readIgnoreServerId, readStoredSessionId, resolveSessionId, storeSessionId } from '../session/sessionKeys';
-import type { SyncMessage } from '../sync/crossTabSync';
+import { forgetSessionId, readIgnoreServerId, readStoredSessionId, resolveSessionId, storeSessionId } from '../../session/model/sessionKeys';
+import type { SyncMessage } from '../../session/model/crossTabSync';
 import { INITIAL_CHAT_STATE, useChatStore } from './chatStore';
 import { cancelHistoryLoads, requestHistoryLoad } from './history';
 import { clearConversation } from './resetChat';

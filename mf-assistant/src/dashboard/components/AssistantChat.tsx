@@ -1,11 +1,11 @@
 import { messages, type AssistantChatProps } from '@doorloopjes/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useChatStore } from '../chat/chatStore';
-import { useChatRuntime } from '../chat/useChatRuntime';
-import { ChatPanel } from '../components/ChatPanel';
-import { pickSuggestions, SuggestionCards } from '../components/SuggestionCards';
-import { hasLauncher } from '../launcher/singleInstance';
-import '../styles/assistant.css';
+import { useChatStore } from '../../chat/model/chatStore';
+import { useChatRuntime } from '../../chat/hooks/useChatRuntime';
+import { ChatPanel } from '../../chat/components/ChatPanel';
+import { pickSuggestions, SuggestionCards } from './SuggestionCards';
+import { hasLauncher } from '../../launcher/hooks/singleInstance';
+import '../../styles/assistant.css';
 
 /** Counts the open requests this chat answers: with a launcher on the page (mobile), it opens instead. */
 function useFocusSignal(): number {

@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import { SafeMarkdown } from '@doorloopjes/shared/markdown';
 import { useNavigate } from 'react-router-dom';
-import type { ChatEntry } from '../chat/chatStore';
+import type { ChatEntry } from '../model/chatStore';
 
 /**
  * One chat line. The assistant's replies are markdown, sanitised before display; its links to

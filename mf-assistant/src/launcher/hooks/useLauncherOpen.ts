@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@doorloopjes/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useChatStore } from '../chat/chatStore';
+import { useChatStore } from '../../chat/model/chatStore';
 
 /** Local storage key of the launcher's open state (wide screens only). */
 export const FAB_OPEN_KEY = STORAGE_KEYS.assistantOpen;

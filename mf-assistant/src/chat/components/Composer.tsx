@@ -1,8 +1,8 @@
 import { messages } from '@doorloopjes/shared';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isLoading, useChatStore } from '../chat/chatStore';
-import { stopReply } from '../chat/runtime';
-import { sendPrompt } from '../chat/sendPrompt';
+import { isLoading, useChatStore } from '../model/chatStore';
+import { stopReply } from '../model/runtime';
+import { sendPrompt } from '../model/sendPrompt';
 
 export interface ComposerProps {
   /** Focus the input when it appears (the launcher's drawer opened). */

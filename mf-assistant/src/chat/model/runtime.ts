@@ -1,4 +1,4 @@
-import type { CrossTabSync, SyncType } from '../sync/crossTabSync';
+import type { CrossTabSync, SyncType } from '../../session/model/crossTabSync';
 import { useChatStore } from './chatStore';
 
 /**

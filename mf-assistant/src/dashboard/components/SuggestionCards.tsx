@@ -1,5 +1,5 @@
 import { messages, type AiSuggestion } from '@doorloopjes/shared';
-import { sendPrompt } from '../chat/sendPrompt';
+import { sendPrompt } from '../../chat/model/sendPrompt';
 
 /** Two cards; the defaults when global settings configure none. */
 export const SUGGESTION_COUNT = 2;

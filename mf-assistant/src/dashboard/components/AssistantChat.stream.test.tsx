@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { assistantUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contentHandlers, historyHandler, recorded, SESSION_ID } from '../test/assistantServer';
-import { loginAs, renderInApp, resetAll } from '../test/renderChat';
+import { contentHandlers, historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';
+import { loginAs, renderInApp, resetAll } from '../../test/renderChat';
 import AssistantChat from './AssistantChat';
 
 const server = setupMswServer(...contentHandlers);

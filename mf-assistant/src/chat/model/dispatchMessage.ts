@@ -1,10 +1,10 @@
 import { useSessionStore } from '@doorloopjes/shared';
 import { streamResponse } from '../api/streamResponse';
 import { buildContextHeader, withContextHeader } from '@doorloopjes/assistant-context';
-import { readPageContext } from '../context/pageContext';
-import { userContext } from '../context/userContext';
-import { persistUserSession } from '../session/persistUserSession';
-import { storeSessionId } from '../session/sessionKeys';
+import { readPageContext } from './pageContext';
+import { userContext } from './userContext';
+import { persistUserSession } from '../../session/model/persistUserSession';
+import { storeSessionId } from '../../session/model/sessionKeys';
 import { trackMessage, trackResponse } from './analytics';
 import { chatEntry, useChatStore, type ChatEntry } from './chatStore';
 import { DeltaBuffer } from './deltaBuffer';

@@ -4,10 +4,10 @@ import { emulateViewportWidth as emulateWidth, setupMswServer } from '@doorloopj
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FAB_OPEN_KEY } from '../launcher/useLauncherOpen';
-import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../test/assistantServer';
-import { loginAs, renderInApp, resetAll } from '../test/renderChat';
-import AssistantChat from './AssistantChat';
+import { FAB_OPEN_KEY } from '../hooks/useLauncherOpen';
+import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';
+import { loginAs, renderInApp, resetAll } from '../../test/renderChat';
+import AssistantChat from '../../dashboard/components/AssistantChat';
 import AssistantLauncher from './AssistantLauncher';
 
 const server = setupMswServer(...contentHandlers);

@@ -3,10 +3,10 @@ import { setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../session/sessionKeys';
-import { createCrossTabSync, SYNC_STORAGE_KEY, type CrossTabSync } from '../sync/crossTabSync';
-import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../test/assistantServer';
-import { loginAs, renderInApp, resetAll, TEST_USER } from '../test/renderChat';
+import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../../session/model/sessionKeys';
+import { createCrossTabSync, SYNC_STORAGE_KEY, type CrossTabSync } from '../../session/model/crossTabSync';
+import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';
+import { loginAs, renderInApp, resetAll, TEST_USER } from '../../test/renderChat';
 import AssistantChat from './AssistantChat';
 
 const server = setupMswServer(...contentHandlers);

@@ -1,10 +1,10 @@
 import { messages, useNarrowScreen, useSessionStore, type AssistantLauncherProps } from '@doorloopjes/shared';
 import { useId, useRef } from 'react';
-import { useChatRuntime } from '../chat/useChatRuntime';
-import { LauncherDrawer } from '../launcher/LauncherDrawer';
-import { useIsActiveInstance } from '../launcher/singleInstance';
-import { useLauncherOpen } from '../launcher/useLauncherOpen';
-import '../styles/assistant.css';
+import { useChatRuntime } from '../../chat/hooks/useChatRuntime';
+import { LauncherDrawer } from './LauncherDrawer';
+import { useIsActiveInstance } from '../hooks/singleInstance';
+import { useLauncherOpen } from '../hooks/useLauncherOpen';
+import '../../styles/assistant.css';
 
 /** The floating assistant: a closed tray button, or the open chat drawer. */
 function Launcher({ placement = 'floating' }: AssistantLauncherProps) {
