@@ -1,7 +1,7 @@
 import { Harness } from '@doorloopjes/shared/harness';
 import { createRoot } from 'react-dom/client';
-import AssistantChat from './dashboard/components/AssistantChat';
-import AssistantLauncher from './launcher/components/AssistantLauncher';
+import AssistantChat from './exposes/AssistantChat';
+import AssistantLauncher from './exposes/AssistantLauncher';
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,6 +1,6 @@
 import type { ExposedModules } from '@doorloopjes/shared';
-import * as AssistantChat from '../dashboard/components/AssistantChat';
-import * as AssistantLauncher from '../launcher/components/AssistantLauncher';
+import * as AssistantChat from './AssistantChat';
+import * as AssistantLauncher from './AssistantLauncher';
 
 /**
  * What this remote exposes, checked against its entry in the platform contract: a module missing,
