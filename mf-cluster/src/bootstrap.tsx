@@ -1,6 +1,6 @@
 import { Harness } from '@doorloopjes/shared/harness';
 import { createRoot } from 'react-dom/client';
-import ClusterBuilder from './exposes/ClusterBuilder';
+import ClusterBuilder from './builder/components/ClusterBuilder';
 
 const root = document.getElementById('root');
 if (root) {
