@@ -1,6 +1,6 @@
 import { Harness } from '@doorloopjes/shared/harness';
 import { createRoot } from 'react-dom/client';
-import ClusterBuilder from './builder/components/ClusterBuilder';
+import ClusterBuilder from './exposes/ClusterBuilder';
 
 const root = document.getElementById('root');
 if (root) {

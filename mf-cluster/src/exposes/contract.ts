@@ -1,5 +1,5 @@
 import type { ExposedModules } from '@doorloopjes/shared';
-import * as ClusterBuilder from '../builder/components/ClusterBuilder';
+import * as ClusterBuilder from './ClusterBuilder';
 
 /**
  * What this remote exposes, checked against its entry in the platform contract: a module missing,
