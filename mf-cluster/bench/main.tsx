@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { createRoot } from 'react-dom/client';
-import { ClusterCanvas } from '../src/components/ClusterCanvas';
-import type { CanvasItem } from '../src/model/types';
+import { ClusterCanvas } from '../src/canvas/components/ClusterCanvas';
+import type { CanvasItem } from '../src/cluster/model/types';
 
 /**
  * The benchmark page: the production ClusterCanvas with 200 placed items (all three types,

@@ -2,7 +2,7 @@ import { useSessionStore, type User } from '@doorloopjes/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { resetChatForTests } from '../chat/lifecycle';
+import { resetChatForTests } from '../chat/model/lifecycle';
 import { clearRecorded } from './assistantServer';
 
 export const TEST_USER: User = {

@@ -1,5 +1,5 @@
 import type { Doorloopje, Explainer } from '@doorloopjes/shared';
-import { buildCatalogue, type Catalogue } from '../model/catalogue';
+import { buildCatalogue, type Catalogue } from '../catalogue/model/catalogue';
 
 /** Small content sets for tests; titles chosen so searches hit across types. */
 export const testDoorloopjes: Doorloopje[] = [

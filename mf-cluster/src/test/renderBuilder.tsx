@@ -3,7 +3,7 @@ import { contentUrl, renderWithQueryClient } from '@doorloopjes/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import ClusterBuilder from '../exposes/ClusterBuilder';
+import ClusterBuilder from '../builder/components/ClusterBuilder';
 import { testDoorloopjes, testHows, testWhies } from './fixtures';
 
 export const TEST_USER: User = { id: 42, email: 'docent@school.nl', username: 'docent@school.nl', fullName: 'Test Docent' };

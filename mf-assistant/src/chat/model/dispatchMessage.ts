@@ -1,0 +1,80 @@
+import { useSessionStore } from '@doorloopjes/shared';
+import { streamResponse } from '../api/streamResponse';
+import { buildContextHeader, withContextHeader } from '@doorloopjes/assistant-context';
+import { readPageContext } from './pageContext';
+import { userContext } from './userContext';
+import { persistUserSession } from '../../session/model/persistUserSession';
+import { storeSessionId } from '../../session/model/sessionKeys';
+import { trackMessage, trackResponse } from './analytics';
+import { chatEntry, useChatStore, type ChatEntry } from './chatStore';
+import { DeltaBuffer } from './deltaBuffer';
+import { requestHistoryLoad } from './history';
+import { beginReply, currentGeneration, endReply, postSync } from './runtime';
+
+/**
+ * Sends one user message with the context header and shows the reply as it streams in. A reply
+ * without an earlier session creates it: the id is stored (tab and user record) and the history
+ * loaded. 'Stop' ends the reply; what arrived stays visible, marked as stopped.
+ */
+export async function dispatchMessage(entry: ChatEntry): Promise<void> {
+  const user = useSessionStore.getState().user;
+  const sessionBefore = useChatStore.getState().sessionId;
+  const generation = currentGeneration();
+  const userLine: ChatEntry = { ...entry, type: 'normal' };
+  useChatStore.setState({ inflight: userLine, waiting: true, streaming: null, resetNotice: false });
+
+  const header = buildContextHeader({ ...userContext(user), ...readPageContext() });
+  const role = user?.educationRole ?? null;
+  trackMessage(entry.text, role, sessionBefore);
+  const started = performance.now();
+  let firstTokenMs: number | null = null;
+  const buffer = new DeltaBuffer((text) => {
+    if (generation === currentGeneration()) useChatStore.setState((state) => ({ streaming: (state.streaming ?? '') + text }));
+  });
+  const signal = beginReply();
+  const result = await streamResponse(
+    { sessionId: sessionBefore, message: withContextHeader(header, entry.text), role, url: window.location.href },
+    {
+      signal,
+      onDelta: (text) => {
+        firstTokenMs ??= Math.round(performance.now() - started);
+        buffer.push(text);
+      },
+    },
+  );
+  buffer.flush();
+  endReply();
+  trackResponse(result, { latencyMs: Math.round(performance.now() - started), firstTokenMs }, sessionBefore);
+
+  if (generation !== currentGeneration()) {
+    // The conversation was reset (here or in another tab) while this reply was on its way.
+    useChatStore.setState({ inflight: null, waiting: false, streaming: null });
+    return;
+  }
+  if (!result.ok) {
+    const reply = 'stopped' in result ? chatEntry('bot', result.partial, { stopped: true }) : chatEntry('bot', result.error, { error: true });
+    useChatStore.setState((state) => ({
+      history: [...state.history, userLine, reply],
+      inflight: null,
+      waiting: false,
+      streaming: null,
+    }));
+    return;
+  }
+  const isNewSession = result.sessionId !== sessionBefore;
+  useChatStore.setState((state) => ({
+    history: [...state.history, userLine, chatEntry('bot', result.response, { messageId: result.messageId })],
+    sessionId: result.sessionId,
+    // A new session's history loads before any queued message goes out.
+    status: isNewSession ? 'loadingHistory' : state.status,
+    inflight: null,
+    waiting: false,
+    streaming: null,
+  }));
+  if (isNewSession) {
+    storeSessionId(result.sessionId);
+    void persistUserSession(result.sessionId);
+    requestHistoryLoad();
+  }
+  postSync('history-updated', result.sessionId);
+}

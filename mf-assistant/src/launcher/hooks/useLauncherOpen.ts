@@ -1,0 +1,57 @@
+import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useChatStore } from '../../chat/model/chatStore';
+
+/** Local storage key of the launcher's open state (wide screens only). */
+export const FAB_OPEN_KEY = STORAGE_KEYS.assistantOpen;
+
+function readRemembered(): boolean {
+  try {
+    return localStorage.getItem(FAB_OPEN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function remember(open: boolean): void {
+  try {
+    localStorage.setItem(FAB_OPEN_KEY, String(open));
+  } catch {
+    // Not remembered: the launcher simply starts closed next time.
+  }
+}
+
+/**
+ * The launcher's open state: remembered on wide screens, closed on every route
+ * change, and opened when a window event asks for the assistant.
+ */
+export function useLauncherOpen(narrow: boolean): [boolean, (open: boolean) => void] {
+  const [open, setOpenState] = useState(() => !narrow && readRemembered());
+  const narrowRef = useRef(narrow);
+  narrowRef.current = narrow;
+
+  const setOpen = useCallback((next: boolean) => {
+    setOpenState(next);
+    // The full-screen drawer of a phone should not greet the user on every visit.
+    if (!narrowRef.current) remember(next);
+  }, []);
+
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
+
+  const openRequests = useChatStore((state) => state.openRequests);
+  const seenRequests = useRef(openRequests);
+  useEffect(() => {
+    if (openRequests === seenRequests.current) return;
+    seenRequests.current = openRequests;
+    setOpen(true);
+  }, [openRequests, setOpen]);
+
+  return [open, setOpen];
+}

@@ -1,0 +1,89 @@
+import { messages } from '@doorloopjes/shared';
+import { setupMswServer } from '@doorloopjes/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { explainerHandlers, renderBuilder, signIn } from '../../test/renderBuilder';
+
+setupMswServer(...explainerHandlers);
+
+const placedList = () => within(screen.getByRole('region', { name: new RegExp(messages.cluster.placedTitle) }));
+const liveRegion = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')!;
+
+describe('cluster builder: search, add, scale, remove', () => {
+  beforeEach(() => {
+    signIn();
+  });
+
+  it('finds doorloopjes, why and how items case-insensitively and adds them at the canvas centre', async () => {
+    const { user } = renderBuilder();
+    const search = await screen.findByLabelText(messages.cluster.searchLabel);
+    await user.type(search, 'BREUKEN');
+    const results = within(screen.getByRole('list', { name: messages.cluster.searchResults }));
+    expect(results.getAllByRole('button')).toHaveLength(2);
+    await user.click(results.getByRole('button', { name: messages.cluster.add('Waarom breuken lastig zijn', 'Waarom') }));
+
+    // jsdom has no layout, so the canvas keeps its 960 x 600 fallback: the centre is 480, 300.
+    expect(placedList().getByRole('button', { name: messages.cluster.itemSummary('Waarom breuken lastig zijn', 'Waarom', 480, 300, '1,0') })).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(messages.cluster.announceAdded('Waarom breuken lastig zijn'));
+  });
+
+  it('places the same item twice as two separate instances', async () => {
+    const { user } = renderBuilder();
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'tafels');
+    const add = screen.getByRole('button', { name: messages.cluster.add('Tafels oefenen', 'Doorloopje') });
+    await user.click(add);
+    await user.click(add);
+    expect(placedList().getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: `${messages.cluster.placedTitle} (2)` })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { user } = renderBuilder();
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'aardrijkskunde');
+    expect(screen.getByText(messages.cluster.searchNoResults)).toBeInTheDocument();
+  });
+
+  it('scales with the buttons between 0.6 and 1.8 and removes an item', async () => {
+    const { user } = renderBuilder();
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'getallenlijn');
+    await user.click(screen.getByRole('button', { name: messages.cluster.add('Hoe je een getallenlijn gebruikt', 'Hoe') }));
+    const title = 'Hoe je een getallenlijn gebruikt';
+    const bigger = placedList().getByRole('button', { name: messages.cluster.scaleUp(title) });
+    for (let i = 0; i < 5; i += 1) if (!(bigger as HTMLButtonElement).disabled) await user.click(bigger);
+    expect(bigger).toBeDisabled();
+    expect(placedList().getByRole('button', { name: messages.cluster.itemSummary(title, 'Hoe', 480, 300, '1,8') })).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(messages.cluster.announceScaled(title, '1,8'));
+
+    await user.click(placedList().getByRole('button', { name: messages.cluster.remove(title) }));
+    expect(screen.getByText(messages.cluster.placedEmpty)).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(messages.cluster.announceRemoved(title));
+    expect(screen.getByRole('application', { name: messages.cluster.canvasLabel })).toHaveFocus();
+  });
+
+  it('can be used with the keyboard alone: select, move, scale, delete', async () => {
+    const { user } = renderBuilder();
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'breuken vergelijken');
+    await user.click(screen.getByRole('button', { name: messages.cluster.add('Breuken vergelijken', 'Doorloopje') }));
+    const title = 'Breuken vergelijken';
+    const row = placedList().getByRole('button', { name: new RegExp(`^${title}, Doorloopje`) });
+    expect(row).toHaveAttribute('aria-pressed', 'true');
+
+    // On the canvas, keys act on the selected item.
+    screen.getByRole('application', { name: messages.cluster.canvasLabel }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowUp}{/Shift}');
+    expect(row).toHaveAccessibleName(messages.cluster.itemSummary(title, 'Doorloopje', 500, 250, '1,0'));
+    expect(liveRegion()).toHaveTextContent(messages.cluster.announceMoved(title, 500, 250));
+    await user.keyboard('{Escape}');
+    expect(row).toHaveAttribute('aria-pressed', 'false');
+
+    // In the list, keys act on the focused row.
+    row.focus();
+    await user.keyboard('{ArrowLeft}+');
+    expect(row).toHaveAccessibleName(messages.cluster.itemSummary(title, 'Doorloopje', 490, 250, '1,2'));
+    await user.keyboard('-{-}');
+    expect(row).toHaveAccessibleName(messages.cluster.itemSummary(title, 'Doorloopje', 490, 250, '0,8'));
+    await user.keyboard('{Delete}');
+    expect(placedList().queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByRole('application', { name: messages.cluster.canvasLabel })).toHaveFocus();
+  });
+});

@@ -1,0 +1,33 @@
+import { messages, useNarrowScreen } from '@doorloopjes/shared';
+import { Suspense, lazy } from 'react';
+import { MobileNotice } from './MobileNotice';
+import '../../styles/cluster.css';
+
+// Konva is only fetched on screens that can use it.
+const ClusterWorkspace = lazy(() => import('./ClusterWorkspace'));
+
+/** /cluster-builder-test: the cluster builder on desktop, a notice on narrow screens. */
+export default function ClusterBuilder() {
+  const narrow = useNarrowScreen();
+  return (
+    <section className="cl-builder" aria-labelledby="cl-title">
+      <h1 id="cl-title">{messages.cluster.title}</h1>
+      {narrow ? (
+        <MobileNotice />
+      ) : (
+        <>
+          <p className="cl-muted">{messages.cluster.intro}</p>
+          <Suspense
+            fallback={
+              <p className="cl-muted" role="status">
+                {messages.cluster.loading}
+              </p>
+            }
+          >
+            <ClusterWorkspace />
+          </Suspense>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, it, expect } from 'vitest';
+import { SEARCH_LIMIT, searchContent } from './search';
+import type { ContentOption } from '../../cluster/model/types';
+
+const options: ContentOption[] = [
+  { id: 1, type: 'doorloopje', title: 'Breuken vergelijken' },
+  { id: 2, type: 'why', title: 'Waarom BREUKEN lastig zijn' },
+  { id: 3, type: 'how', title: 'Hoe je een getallenlijn gebruikt' },
+];
+
+describe('builder search', () => {
+  it('matches titles case-insensitively over all three types', () => {
+    expect(searchContent(options, 'breuken').map((hit) => hit.type)).toEqual(['doorloopje', 'why']);
+    expect(searchContent(options, '  GETALLENLIJN ').map((hit) => hit.id)).toEqual([3]);
+  });
+
+  it('returns nothing for a blank query or no match', () => {
+    expect(searchContent(options, '   ')).toEqual([]);
+    expect(searchContent(options, 'aardrijkskunde')).toEqual([]);
+  });
+
+  it('shows at most 15 results', () => {
+    expect(SEARCH_LIMIT).toBe(15);
+    const many: ContentOption[] = Array.from({ length: 40 }, (_, i) => ({ id: i, type: 'doorloopje', title: `Tafel ${i}` }));
+    const hits = searchContent(many, 'tafel');
+    expect(hits).toHaveLength(15);
+    expect(hits[0]?.id).toBe(0);
+    expect(hits[14]?.id).toBe(14);
+  });
+});
