@@ -8,6 +8,12 @@ import { pluginServiceWorker } from './build/serviceWorker';
  */
 const environment = process.env.APP_ENV ?? 'development';
 
+/**
+ * This build's identity (bootstrap.tsx: the persisted query cache's `buster`): a copy of the query
+ * cache written by another shell build is dropped, not restored.
+ */
+export const shellBuildDefine = { __SHELL_BUILD__: JSON.stringify(process.env.SHELL_BUILD_ID ?? new Date().toISOString()) };
+
 /** The installable app: its web app manifest, icons and theme colour (files in static/). */
 const appTags = [
   { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, head: true, append: true },
@@ -32,6 +38,7 @@ const config = defineAppConfig({
     ...appTags,
   ],
   extra: {
+    source: { define: shellBuildDefine },
     server: {
       port: APP_PORTS.shell,
       host: 'localhost',

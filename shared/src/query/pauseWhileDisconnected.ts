@@ -1,0 +1,34 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { isNetworkFailure } from '../api/errors';
+
+export interface ConnectionSource {
+  /** True while a logged-in user's content service cannot be reached. */
+  isLost(): boolean;
+  /** Calls back when that changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** A query got no answer: the connection is lost (the session starts retrying). */
+  reportLost(): void;
+}
+
+/**
+ * While the content service is unreachable, a page keeps showing what the query cache holds
+ * (from memory, or restored from the device) instead of turning into an error: TanStack's
+ * onlineManager follows the session's connection, and with the default networkMode 'online' a
+ * fetch or retry then waits ("paused") and resumes by itself once the session reconnects.
+ * The first failure of any query without an answer reports the connection lost at once, within
+ * the retry's delay, so that retry pauses too. A query never loaded shows its loading text
+ * meanwhile, under the layout's connection notice.
+ */
+export function pauseQueriesWhileDisconnected(client: QueryClient, connection: ConnectionSource): () => void {
+  const follow = () => onlineManager.setOnline(!connection.isLost());
+  const stopFollowing = connection.subscribe(follow);
+  const stopWatching = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'failed' && isNetworkFailure(event.action.error) && !connection.isLost()) connection.reportLost();
+  });
+  follow();
+  return () => {
+    stopFollowing();
+    stopWatching();
+    onlineManager.setOnline(true);
+  };
+}
