@@ -20,10 +20,18 @@ export interface ConnectionSource {
  * meanwhile, under the layout's connection notice.
  */
 export function pauseQueriesWhileDisconnected(client: QueryClient, connection: ConnectionSource): () => void {
-  const follow = () => onlineManager.setOnline(!connection.isLost());
+  // Only a change is passed on: the onlineManager's own view (the browser's online/offline
+  // events) stays in charge otherwise.
+  let lost = false;
+  const follow = () => {
+    if (connection.isLost() === lost) return;
+    lost = !lost;
+    onlineManager.setOnline(!lost);
+  };
   const stopFollowing = connection.subscribe(follow);
   const stopWatching = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'failed' && isNetworkFailure(event.action.error) && !connection.isLost()) connection.reportLost();
+    if (event.type !== 'updated' || (event.action.type !== 'failed' && event.action.type !== 'error')) return;
+    if (isNetworkFailure(event.action.error) && !connection.isLost()) connection.reportLost();
   });
   follow();
   return () => {
