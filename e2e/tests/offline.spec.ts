@@ -36,6 +36,8 @@ async function openGuideOnce(page: Page, slug: string) {
   await page.goto(`/doorloopjes/${slug}`);
   await expect(main(page).getByRole('heading', { level: 1, name: GUIDE })).toBeVisible();
   await expectStepImagesShown(page);
+  // Kept on the device (the persister saves within a second) before the next page load.
+  await expect.poll(async () => (await persistedQueryCache(page)) ?? '').toContain(GUIDE);
 }
 
 /** Every image of the guide's steps is scrolled into view (they load lazily) and has pixels. */
@@ -48,7 +50,7 @@ async function expectStepImagesShown(page: Page) {
     .toBe(true);
 }
 
-/** The webinar page is opened once, and it and the guide are on the device (the persister saves within a second). */
+/** The webinar page is opened once; it and the guide opened before are on the device. */
 async function openWebinarOnce(page: Page) {
   await page.goto(WEBINAR.path);
   await expect(main(page).getByRole('heading', { level: 1, name: WEBINAR.title })).toBeVisible();
