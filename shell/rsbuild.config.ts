@@ -1,5 +1,6 @@
 import { defineAppConfig } from '@doorloopjes/shared/app-config';
 import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { execFileSync } from 'node:child_process';
 import { pluginServiceWorker } from './build/serviceWorker';
 
 /**
@@ -7,6 +8,21 @@ import { pluginServiceWorker } from './build/serviceWorker';
  * environment's files are served as the public folder; a build never bakes them in.
  */
 const environment = process.env.APP_ENV ?? 'development';
+
+/**
+ * This build's identity (bootstrap.tsx: the persisted query cache's `buster`): a copy of the query
+ * cache written by another shell build is dropped, not restored. SHELL_BUILD_ID if the release
+ * pipeline sets one, else the commit built (the same commit builds the same files), else the time.
+ */
+function shellBuildId(): string {
+  if (process.env.SHELL_BUILD_ID) return process.env.SHELL_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return new Date().toISOString();
+  }
+}
+export const shellBuildDefine = { __SHELL_BUILD__: JSON.stringify(shellBuildId()) };
 
 /** The installable app: its web app manifest, icons and theme colour (files in static/). */
 const appTags = [
@@ -32,6 +48,7 @@ const config = defineAppConfig({
     ...appTags,
   ],
   extra: {
+    source: { define: shellBuildDefine },
     server: {
       port: APP_PORTS.shell,
       host: 'localhost',

@@ -1,7 +1,7 @@
 import { defineAppConfig } from '@doorloopjes/shared/app-config';
 import { APP_PORTS } from '@doorloopjes/shared/federation';
 import { fileURLToPath } from 'node:url';
-import shellConfig from './rsbuild.config';
+import shellConfig, { shellBuildDefine } from './rsbuild.config';
 
 /**
  * The same shell, with the remotes compiled in instead of federated: the federation-cost
@@ -17,5 +17,5 @@ export default defineAppConfig({
   federation: false,
   replaceModules: { [here('./src/remotes/loader')]: here('./single-bundle/loader.ts') },
   htmlTags: shellConfig.html?.tags,
-  extra: { output: { assetPrefix: '/', distPath: { root: 'dist-single' } } },
+  extra: { source: { define: shellBuildDefine }, output: { assetPrefix: '/', distPath: { root: 'dist-single' } } },
 });

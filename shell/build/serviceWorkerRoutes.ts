@@ -11,9 +11,10 @@ import { CACHE_NAMES } from '@doorloopjes/shared/offline-names';
  *   copy of the HTML;
  * - the remotes' hashed chunks and the images of opened guides come from the cache first (a
  *   hashed name never changes content), with an expiry;
- * - the content service's answers to a logged-in user (Authorization header) go to the network
- *   first and are kept for offline reading; the session call (/api/users/me) is not, so an
- *   unreachable service is noticed and said. A logout deletes these personal caches.
+ * - the content service's answers are not cached here: the pages a logged-in teacher opened are
+ *   kept by the persisted query cache (shared/src/query/persistence.ts) and the session by its
+ *   snapshot, both in IndexedDB, so every call reaches the network and an unreachable service is
+ *   noticed and said. A logout deletes the uploads cache with the rest of the personal data.
  *
  * Route functions are serialised into sw.js: they may use only their own arguments.
  */
@@ -33,14 +34,9 @@ export const runtimeCaching: RuntimeCaching[] = [
     options: { cacheName: CACHE_NAMES.registry, cacheableResponse: { statuses: [200] } },
   },
   {
-    urlPattern: ({ url, request }) =>
-      request.method === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/users/me' && request.headers.has('Authorization'),
-    handler: 'NetworkFirst',
-    options: { cacheName: CACHE_NAMES.api, cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY } },
-  },
-  {
     urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
     handler: 'CacheFirst',
+    // The step images of opened guides (the query cache keeps only their addresses).
     // Images load without CORS: their (opaque) answers are kept too.
     options: { cacheName: CACHE_NAMES.uploads, cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true } },
   },

@@ -1,4 +1,4 @@
-import { getToken, loadRuntimeConfig } from '@doorloopjes/shared';
+import { getToken, loadRuntimeConfig, startQueryPersistence } from '@doorloopjes/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -15,7 +15,12 @@ async function start() {
   preloadPagesFor(pathname, loggedIn);
   // config.json names the environment's registry in the content service; /remotes.json beside
   // the shell is the fallback when that service is down, slow or answers garbage.
-  const { registry, override } = await loadPageRegistry(await loadRuntimeConfig('/config.json'));
+  // The pages opened before come back from the device (logged in only) before the first render,
+  // so a page shown while the content service is unreachable finds them.
+  const [{ registry, override }] = await Promise.all([
+    loadRuntimeConfig('/config.json').then(loadPageRegistry),
+    startQueryPersistence({ buster: __SHELL_BUILD__ }),
+  ]);
   registerEnabledRemotes(registry);
   if (loggedIn) preloadRemotesFor(pathname === '/' ? '/dashboard' : pathname);
   const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { clearPersonalData } from '../offline/clearPersonalData';
+import { isAuthFailure } from './errors';
 import { strapiQuery, type StrapiQuery } from './strapiQuery';
 import { getToken, removeToken } from './token';
 
@@ -46,20 +47,8 @@ apiClient.interceptors.response.use(
   },
 );
 
-export function isAuthFailure(error: unknown): boolean {
-  const status = error instanceof AxiosError ? error.response?.status : undefined;
-  return status === 401 || status === 403;
-}
-
-/** The request got no answer at all (offline, server down, blocked): not a refusal by the server. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof AxiosError && error.response === undefined && error.code !== AxiosError.ERR_CANCELED;
-}
-
-/** Pulls a status code out of any axios error. */
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
-}
+// Classifying failures needs no client (the query layer imports them without this module).
+export { errorStatus, isAuthFailure, isNetworkFailure } from './errors';
 
 /** Strapi's error message (`error.message` in the body), if there is one. */
 export function serverErrorMessage(error: unknown): string | undefined {

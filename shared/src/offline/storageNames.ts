@@ -6,13 +6,13 @@ import { STORAGE_KEYS } from '../storage/keys';
  * clears all of them.
  */
 
-/** IndexedDB database and object store of the persisted session (and later the query cache). */
+/** IndexedDB database and object store of the persisted session and query cache. */
 export const OFFLINE_DB_NAME = 'doorloopjes-offline';
 export const OFFLINE_STORE_NAME = 'keyval';
 
 /** Keys inside that store. */
 export const SESSION_SNAPSHOT_KEY = 'session-snapshot';
-/** Reserved for the persisted query cache (persistQueryClient with an IndexedDB persister). */
+/** The persisted query cache (query/persistence.ts). */
 export const QUERY_CACHE_KEY = 'query-cache';
 
 /**
@@ -21,7 +21,6 @@ export const QUERY_CACHE_KEY = 'query-cache';
  * (shell precache, remote entries and chunks) hold nothing personal and stay.
  */
 export const CACHE_NAMES = {
-  api: 'doorloopjes-api',
   uploads: 'doorloopjes-uploads',
   registry: 'doorloopjes-registry',
   pages: 'doorloopjes-pages',
@@ -29,7 +28,13 @@ export const CACHE_NAMES = {
   remoteChunks: 'doorloopjes-remote-chunks',
 } as const;
 
-export const PERSONAL_CACHE_NAMES: readonly string[] = [CACHE_NAMES.api, CACHE_NAMES.uploads];
+/**
+ * Content API answers were once kept by the service worker too; the persisted query cache does
+ * that job now. A device that still has the old cache gets it deleted at the next logout.
+ */
+const RETIRED_API_CACHE = 'doorloopjes-api';
+
+export const PERSONAL_CACHE_NAMES: readonly string[] = [CACHE_NAMES.uploads, RETIRED_API_CACHE];
 
 /** The assistant's chat keys (session id, reset marker, cross-tab sync message). */
 export const PERSONAL_SESSION_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.assistantSessionId, STORAGE_KEYS.assistantIgnoreServerId];

@@ -1,8 +1,15 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { errorStatus } from '../api/client';
+import { errorStatus } from '../api/errors';
 
 /** How long fetched content counts as fresh: a page revisited within this time renders at once. */
 export const CONTENT_STALE_TIME_MS = 60_000;
+
+/**
+ * How long content a logged-in teacher opened stays on the device for offline reading (the
+ * persisted query cache's maxAge). Queries stay in memory as long: one dropped from memory would
+ * also be dropped from the persisted copy at its next save.
+ */
+export const CONTENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The settings of the platform's query client. Content changes rarely, so it stays fresh for a
@@ -13,6 +20,7 @@ export const CONTENT_STALE_TIME_MS = 60_000;
  */
 export const QUERY_DEFAULTS = {
   staleTime: CONTENT_STALE_TIME_MS,
+  gcTime: CONTENT_KEPT_MS,
   refetchOnWindowFocus: true,
   // A refusal (4xx) will not change on a second try; a 5xx or a dropped connection may.
   retry: (failures: number, error: unknown) => failures < 1 && !isClientError(error),

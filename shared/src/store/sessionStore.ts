@@ -6,6 +6,8 @@ import { getToken, removeToken, setToken } from '../api/token';
 import { fetchMe, updateUser } from '../api/users';
 import { messages } from '../messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
+import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
+import { queryClient } from '../query/queryClient';
 import { isBrowserOffline } from '../offline/online';
 import { createReconnector } from '../offline/reconnect';
 import { readSessionSnapshot, saveSessionSnapshot } from '../offline/sessionSnapshot';
@@ -55,6 +57,8 @@ let localChangeVersion = 0;
 let stopSessionSync: (() => void) | null = null;
 /** The browser's own `offline` event marks the connection lost at once (from the first load on). */
 let watchingOffline = false;
+/** Queries keep their data and wait while a logged-in user's connection is lost (from the first load on). */
+let stopPausingQueries: (() => void) | null = null;
 
 export const useSessionStore = create<SessionState>()((set, get) => {
   /**
@@ -148,6 +152,13 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         watchingOffline = true;
         window.addEventListener('offline', connectionDropped);
       }
+      stopPausingQueries ??= pauseQueriesWhileDisconnected(queryClient, {
+        isLost: () => get().connectionLost && get().user !== null,
+        subscribe: (listener) => useSessionStore.subscribe(listener),
+        reportLost: () => {
+          if (getToken()) connectionDropped();
+        },
+      });
       reconnector.stop();
       set({ loading: true });
       const done = await fetchSession();

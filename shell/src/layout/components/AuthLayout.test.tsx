@@ -95,6 +95,15 @@ describe('AuthLayout', () => {
     expect(mainMenu()).toBeInTheDocument();
   });
 
+  it('marks the pages opened before as possibly out of date when the connection drops during a session', () => {
+    useSessionStore.setState({ connectionLost: true, showingSavedCopy: false });
+    renderLayout();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(messages.common.connectionLost);
+    expect(notice).toHaveTextContent(messages.common.savedPagesNotice);
+    expect(notice).not.toHaveTextContent(messages.common.savedCopyNotice);
+  });
+
   it('shows no notice while the connection is fine', () => {
     renderLayout();
     expect(screen.queryByText(messages.common.connectionLost)).not.toBeInTheDocument();

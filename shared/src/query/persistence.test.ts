@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { get, set } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeToken, setToken } from '../api/token';
+import { clearPersonalData } from '../offline/clearPersonalData';
+import { offlineStore } from '../offline/sessionSnapshot';
+import { QUERY_CACHE_KEY } from '../offline/storageNames';
+import { startQueryPersistence } from './persistence';
+import { CONTENT_KEPT_MS, queryClient } from './queryClient';
+
+const GUIDE_KEY = ['doorloopje', 'het-lesdoel'];
+const guide = { id: 4, slug: 'het-lesdoel', title: 'Het lesdoel zichtbaar maken' };
+
+const stored = () => get<string>(QUERY_CACHE_KEY, offlineStore()!);
+const storedGuideTitle = async () => {
+  const raw = await stored();
+  return raw?.includes(guide.title) ?? false;
+};
+
+/** A persisted copy as the persister writes it, with the guide's query. */
+function persistedCopy({ buster, savedAt = Date.now() }: { buster: string; savedAt?: number }): string {
+  const query = { queryKey: GUIDE_KEY, queryHash: JSON.stringify(GUIDE_KEY), state: { data: guide, dataUpdatedAt: savedAt, dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' } };
+  return JSON.stringify({ buster, timestamp: savedAt, clientState: { mutations: [], queries: [query] } });
+}
+
+const stops: Array<() => void> = [];
+async function start(client: QueryClient, buster = 'build-1') {
+  const stop = await startQueryPersistence({ buster, client });
+  stops.push(stop);
+  return stop;
+}
+
+beforeEach(async () => {
+  setToken('geldig');
+  await clearPersonalData();
+});
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+describe('the persisted query cache', () => {
+  it("saves what a logged-in user read, and a new page load (same build) starts with it", async () => {
+    const first = new QueryClient();
+    await start(first);
+    first.setQueryData(GUIDE_KEY, guide);
+    await vi.waitFor(async () => expect(await storedGuideTitle()).toBe(true), { timeout: 3000 });
+
+    const reloaded = new QueryClient();
+    await start(reloaded);
+    expect(reloaded.getQueryData(GUIDE_KEY)).toEqual(guide);
+  });
+
+  it('restores nothing for a logged-out visitor, and deletes the copy', async () => {
+    await set(QUERY_CACHE_KEY, persistedCopy({ buster: 'build-1' }), offlineStore()!);
+    removeToken();
+    const client = new QueryClient();
+    await start(client);
+    expect(client.getQueryData(GUIDE_KEY)).toBeUndefined();
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('saves nothing for a logged-out visitor', async () => {
+    removeToken();
+    const client = new QueryClient();
+    await start(client);
+    client.setQueryData(GUIDE_KEY, guide);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('drops a copy written by another shell build instead of restoring it', async () => {
+    await set(QUERY_CACHE_KEY, persistedCopy({ buster: 'build-1' }), offlineStore()!);
+    const client = new QueryClient();
+    await start(client, 'build-2');
+    expect(client.getQueryData(GUIDE_KEY)).toBeUndefined();
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('drops a copy older than the time content is kept', async () => {
+    await set(QUERY_CACHE_KEY, persistedCopy({ buster: 'build-1', savedAt: Date.now() - CONTENT_KEPT_MS - 1000 }), offlineStore()!);
+    const client = new QueryClient();
+    await start(client);
+    expect(client.getQueryData(GUIDE_KEY)).toBeUndefined();
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('is emptied by a logout, in memory and on the device, and not written back afterwards', async () => {
+    await start(queryClient);
+    queryClient.setQueryData(GUIDE_KEY, guide);
+    await vi.waitFor(async () => expect(await storedGuideTitle()).toBe(true), { timeout: 3000 });
+    // A second change within the throttle time: its save is still queued when the user logs out.
+    queryClient.setQueryData(['nieuws'], [{ id: 1 }]);
+
+    removeToken();
+    await clearPersonalData();
+    expect(queryClient.getQueryData(GUIDE_KEY)).toBeUndefined();
+    expect(await stored()).toBeUndefined();
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await stored()).toBeUndefined();
+  });
+});
