@@ -17,8 +17,10 @@ import { CONTENT_KEPT_MS, queryClient } from './queryClient';
  * - Only for a logged-in user: nothing is restored without a token (the copy is deleted instead),
  *   and the storage refuses every write without one, so a save queued before a logout (the
  *   persister throttles) cannot write the cache back after clearPersonalData emptied the store.
- * - `buster`: the shell build and the remotes' versions in use; a release changes it, and a copy
- *   written by another release is deleted instead of restored (its data may have another shape).
+ * - `buster`: the shell build; a new build changes it, and a copy written by another build is
+ *   deleted instead of restored (its data may have another shape). The remotes' versions are left
+ *   out on purpose: while the content service is down the shell falls back to `/remotes.json`,
+ *   which may name other versions, and that would discard the copy exactly when it is needed.
  */
 export function createQueryCachePersister(): Persister {
   return createAsyncStoragePersister({
@@ -42,7 +44,7 @@ export function createQueryCachePersister(): Persister {
 }
 
 export interface QueryPersistenceOptions {
-  /** Changes with every release (see above). */
+  /** Changes with every shell build (see above). */
   buster: string;
   client?: QueryClient;
   persister?: Persister;
