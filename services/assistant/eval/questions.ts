@@ -18,6 +18,8 @@ const h = (slug: string) => `how:${slug}`;
 
 const RUST = [d('stiltesignaal-invoeren'), d('overgangen-soepel-laten-verlopen'), d('een-vaste-start-van-de-les'), d('omgaan-met-verstoringen'), w('waarom-routines'), a('routines-als-fundament'), h('hoe-start-je-de-dag')];
 
+const EXPLAIN = [d('hardop-denkend-voordoen'), d('begeleide-inoefening'), d('activeren-van-voorkennis'), w('waarom-voordoen')];
+
 export const QUESTIONS: EvalQuestion[] = [
   // Klassenmanagement, often asked without the word itself.
   { who: 'leraar', text: 'Hoe houd ik de rust in mijn klas na de pauze?', expect: RUST },
@@ -95,17 +97,19 @@ export const QUESTIONS: EvalQuestion[] = [
   { who: 'schoolleider', text: 'Vat samen wat er staat over routines', expect: [w('waarom-routines'), a('routines-als-fundament')] },
   { who: 'leraar', text: 'Geef vijf concrete tips om de overgangen in mijn klas soepeler te laten verlopen.', expect: [d('overgangen-soepel-laten-verlopen')] },
 
+  // A subject without a guide of its own: the general instruction guides come closest.
+  { who: 'leraar', text: 'Maak een lesplan over de Tweede Wereldoorlog voor groep 8', expect: EXPLAIN },
+  { who: 'leraar', text: 'Hoe leer ik kinderen zwemmen?', expect: EXPLAIN },
+
   // No good answer on the platform: the right reply is "nothing found".
   { who: 'leraar', text: 'Hoe vraag ik zwangerschapsverlof aan?', expect: [] },
   { who: 'leraar', text: 'Wat verdien ik in schaal LB?', expect: [] },
   { who: 'leraar', text: 'Wanneer is de herfstvakantie in regio zuid?', expect: [] },
   { who: 'student', text: 'Wat is de stelling van Pythagoras?', expect: [] },
-  { who: 'leraar', text: 'Maak een lesplan over de Tweede Wereldoorlog voor groep 8', expect: [] },
   { who: 'schoolleider', text: 'Hoe schrijf ik een subsidieaanvraag voor zonnepanelen op het schooldak?', expect: [] },
   { who: 'leraar', text: 'Geef me een recept voor pannenkoeken', expect: [] },
   { who: 'leraar', text: 'Hoe zet ik cijfers in Magister?', expect: [] },
   { who: 'student', text: 'Vat de geschiedenis van de Gouden Eeuw samen', expect: [] },
   { who: 'leraar', text: 'Hoe meld ik me ziek bij mijn leidinggevende?', expect: [] },
   { who: 'schoolleider', text: 'Welke cao geldt voor het voortgezet onderwijs?', expect: [] },
-  { who: 'leraar', text: 'Hoe leer ik kinderen zwemmen?', expect: [] },
 ];

@@ -11,6 +11,8 @@ export interface Grounding {
   /** The item a lesson plan or summary is about; for questions, the page the user is on. */
   target: ContentItem | undefined;
   hits: SearchHit[];
+  /** No item covers the question; the hits are the closest ones (a question about teaching). */
+  loose: boolean;
   /** Grade, sector and duration named in the message; they win over the profile. */
   details: RequestDetails;
 }
@@ -26,20 +28,22 @@ export function buildGrounding(
   userText: string,
   context: ChatContext,
   requestUrl: string | undefined,
+  dense?: string[],
 ): Grounding {
   const intent = detectIntent(userText);
   const kinds = TARGET_KINDS[intent];
   const pageItem = [itemForPath(index, context.pagePath), itemForPath(index, requestUrl ? toPath(requestUrl) : undefined)].find(
     (item) => item && kinds.includes(item.kind),
   );
-  const hits = relevant(index.search(topicOf(userText, intent), { limit: 8 }));
+  const found = index.find(topicOf(userText, intent), { limit: 8, dense });
+  const hits = relevant(found.hits);
   const target =
     // A title named in the message wins: "maak een lesplan voor 'Breuken vergelijken'".
     titleMentioned(index, userText, kinds) ??
     pageItem ??
     titleMatch(index, context.pageTitle, kinds) ??
     (intent === 'vraag' ? undefined : hits.find((hit) => kinds.includes(hit.item.kind))?.item);
-  return { intent, target, hits, details: readRequestDetails(userText) };
+  return { intent, target, hits, loose: found.loose, details: readRequestDetails(userText) };
 }
 
 /**

@@ -47,6 +47,21 @@ export function processTerm(word: string): string | null {
   return stemmer(plain);
 }
 
+const FUNCTION_WORDS = new Set(nld.map(fold));
+
+/**
+ * Whether a folded word is a Dutch function word ("aan", "over", "samen"): never a part of a
+ * compound worth searching for, unlike topic-less words such as "klas" that do build compounds.
+ */
+export function isFunctionWord(plain: string): boolean {
+  return FUNCTION_WORDS.has(plain);
+}
+
+/** The Dutch Snowball stem of a folded word. */
+export function stem(plain: string): string {
+  return stemmer(plain);
+}
+
 /** The index terms of a text, in order, stop words removed. */
 export function terms(text: string): string[] {
   return tokenize(text).flatMap((word) => processTerm(word) ?? []);

@@ -1,0 +1,60 @@
+import { Decompounder } from './decompound.js';
+import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
+
+/** The shortest word that can be a part of a compound (see decompound.ts). */
+const MIN_PART = 3;
+
+/**
+ * The corpus' own words: which stems occur in how many items, and how a word (or a compound of
+ * known words) becomes index terms. Built once per refresh, before the search index, so that
+ * indexing and querying split compounds the same way.
+ */
+export class Vocabulary {
+  private readonly stems = new Set<string>();
+  private readonly frequency = new Map<string, number>();
+  private readonly decompounder = new Decompounder((word) => this.knows(word));
+
+  constructor(texts: string[]) {
+    for (const text of texts) {
+      const seen = new Set<string>();
+      for (const word of tokenize(text)) {
+        const plain = fold(word);
+        if (plain.length >= MIN_PART && !isFunctionWord(plain) && !/^\d+$/.test(plain)) this.stems.add(stem(plain));
+        for (const term of this.termsOf(word)) seen.add(term);
+      }
+      for (const term of seen) this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
+    }
+  }
+
+  /** Whether a folded word (by its stem) is one of the corpus' words. */
+  knows(plain: string): boolean {
+    return plain.length >= MIN_PART && !isFunctionWord(plain) && this.stems.has(stem(plain));
+  }
+
+  /** In how many items a term occurs. */
+  documentFrequency(term: string): number {
+    return this.frequency.get(term) ?? 0;
+  }
+
+  /**
+   * The index terms of one word: its stem, plus the stems of its parts when it is a compound of
+   * corpus words. The whole word is kept, so an exact match still counts most.
+   */
+  termsOf(word: string): string[] {
+    const whole = processTerm(word);
+    if (!whole) return [];
+    const parts = this.decompounder.split(fold(word)) ?? [];
+    return [...new Set([whole, ...parts.flatMap((part) => processTerm(part) ?? [])])];
+  }
+
+  /**
+   * The search terms of one typed word: the stem when the corpus knows it, else the parts of the
+   * compound it is made of (and the stem, for typo matching).
+   */
+  queryTermsOf(word: string): string[] {
+    const whole = processTerm(word);
+    if (!whole) return [];
+    if (this.stems.has(whole)) return [whole];
+    return this.termsOf(word);
+  }
+}
