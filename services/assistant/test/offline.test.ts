@@ -3,6 +3,7 @@ import { buildGrounding } from '../src/answer/grounding.js';
 import { ContentIndex } from '../src/content/contentIndex.js';
 import { parseMessage } from '@doorloopjes/assistant-context';
 import type { PlatformUser } from '../src/http/userVerifier.js';
+import { answerTexts } from '../src/http/messages.js';
 import { OfflineProvider } from '../src/providers/offline/offlineProvider.js';
 import { seedIndex } from '../eval/seedContent.js';
 import { doorloopjes } from './support/fixtures.js';
@@ -140,14 +141,31 @@ describe('questions', () => {
     expect(answer).not.toContain('/doorloopjes/breuken-vergelijken');
   });
 
-  it('explain each link in words a teacher understands, never by quoting matched words', async () => {
+  it('explain each link by what it helps the teacher reach, never by quoting matched words', async () => {
     const answer = await ask('Hoe houd ik de rust in mijn klas na de pauze?', { index: seedIndex() });
     const lines = answer.split('\n').filter((line) => line.startsWith('- ['));
     expect(lines.length).toBeGreaterThan(0);
-    expect(answer).not.toMatch(/sluit aan bij|'houd'|'klas'/);
-    for (const line of lines) {
-      expect(line).toMatch(/\): (Gaat over precies dit onderwerp|Gaat over een onderwerp dat bij je vraag hoort|Een van de stappen is '|Hoort bij het thema |Komt in de uitleg|Behandelt dit)/);
-    }
+    expect(answer).not.toMatch(/sluit aan bij|'houd'|'klas'|Een van de stappen is/);
+    expect(answer).toContain('[Een vaste start van de les](/doorloopjes/een-vaste-start-van-de-les): Met een voorspelbare start zit de klas sneller klaar om te leren.');
+  });
+
+  it('name the step that matches the situation under the link', async () => {
+    const answer = await ask('Hoe bevestig ik het signaal als het lukt?', { index: seedIndex() });
+    expect(answer).toMatch(/\[Stiltesignaal invoeren\]\(\/doorloopjes\/stiltesignaal-invoeren\): Een afgesproken signaal vraagt om aandacht zonder te roepen\. Voor jouw vraag vooral de stap 'Bevestig als het lukt' \(van 4 stappen\)\./);
+  });
+
+  it('give a subject question the instruction guides with an honest sentence', async () => {
+    const answer = await ask('Hoe kan ik breuken uitleggen aan mijn leerlingen?', { index: seedIndex() });
+    expect(answer).toContain(answerTexts.closestGuides);
+    expect(answer).not.toContain(answerTexts.nothingFound);
+    const links = linkTargets(answer);
+    expect(links.filter((link) => ['/doorloopjes/hardop-denkend-voordoen', '/doorloopjes/begeleide-inoefening', '/doorloopjes/activeren-van-voorkennis'].includes(link)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keep "nothing found" for a question outside the platform', async () => {
+    const answer = await ask('Hoe vraag ik zwangerschapsverlof aan?', { index: seedIndex() });
+    expect(answer).toContain(answerTexts.nothingFound);
+    expect(answer).not.toContain(answerTexts.closestGuides);
   });
 
   it("mention the user's progress from the context header", async () => {

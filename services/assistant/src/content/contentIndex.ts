@@ -14,8 +14,6 @@ export interface SearchHit {
   score: number;
   /** The item's fields that matched the query, most telling first. */
   fields: MatchedField[];
-  /** The title matched a word the teacher typed (not only a related word or a typo's neighbour). */
-  titleMatchesTyped: boolean;
   /** Step titles that share a word the teacher typed, for the reason shown with a link. */
   matchedSteps: string[];
 }
@@ -132,11 +130,13 @@ export class ContentIndex {
 
     const signal = educationSignal(query);
     if (!signal.education) return { hits: [], loose: false };
-    if (results.length > 0) return { hits: this.hits(words, this.fused(results, options), options), loose: true };
-    if (!signal.teaching) return { hits: [], loose: false };
-    // "Hoe leer ik ze klokkijken?": nothing on the subject, so the guides on explaining it.
-    const teaching = this.queryWords(TEACHING_TOPIC);
-    return { hits: this.hits(teaching, this.run(teaching, options), options), loose: true };
+    if (signal.teaching) {
+      // "Hoe leg ik breuken uit?": no guide on the subject, so the guides on explaining it, with
+      // whatever else of the question matched.
+      const teaching = [...words, ...this.queryWords(TEACHING_TOPIC)];
+      return { hits: this.hits(teaching, this.fused(this.run(teaching, options), options), options), loose: true };
+    }
+    return { hits: this.hits(words, this.fused(results, options), options), loose: true };
   }
 
   private queryWords(query: string): QueryWord[] {
@@ -177,8 +177,7 @@ export class ContentIndex {
       const matchedTerms = Object.keys(result.match);
       const typedMatches = new Set(matchedTerms.filter((term) => typed.some((typedTerm) => term.startsWith(typedTerm))));
       const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.includes(field)));
-      const titleMatchesTyped = [...typedMatches].some((term) => result.match[term]?.includes('title'));
-      hits.push({ item, score: result.score, fields, titleMatchesTyped, matchedSteps: this.stepsSharing(item, typedMatches) });
+      hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, typedMatches) });
       if (hits.length >= (options.limit ?? 10)) break;
     }
     return hits;
@@ -199,9 +198,14 @@ export class ContentIndex {
     return total === 0 ? 0 : covered / total;
   }
 
+  /** Step titles sharing a matched term, the step sharing most first. */
   private stepsSharing(item: ContentItem, matched: Set<string>): string[] {
     const stepTerms = this.stepTerms.get(item.key) ?? [];
-    return item.steps.filter((_step, position) => (stepTerms[position] ?? []).some((term) => matched.has(term))).map((step) => step.title);
+    return item.steps
+      .map((step, position) => ({ title: step.title, shared: (stepTerms[position] ?? []).filter((term) => matched.has(term)).length }))
+      .filter((step) => step.shared > 0)
+      .sort((left, right) => right.shared - left.shared)
+      .map((step) => step.title);
   }
 
   private isCommon(term: string): boolean {

@@ -23,3 +23,13 @@ export const messages = {
 } as const;
 
 export const MAX_MESSAGE_LENGTH = 8000;
+
+/** The fixed sentences of an offline answer that recommends content. */
+export const answerTexts = {
+  found: 'Dit vond ik op het platform bij je vraag:',
+  /** No item covers the question, but these come closest (a question about teaching). */
+  closestGuides: 'Er is geen doorloopje precies hierover; deze komen het dichtst in de buurt:',
+  nothingFound: 'Ik vond geen doorloopjes of achtergronden die bij je vraag passen. Probeer het met andere woorden.',
+  contentUnavailable:
+    'De inhoud van het platform is op dit moment niet beschikbaar, dus ik kan nog geen doorloopjes of artikelen aanraden. Probeer het over een paar minuten opnieuw.',
+} as const;

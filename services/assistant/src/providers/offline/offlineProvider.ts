@@ -46,7 +46,7 @@ export class OfflineProvider implements AnswerProvider {
       if (!target) return `${NO_TARGET[grounding.intent]}\n\nBekijk [alle doorloopjes](/doorloopjes).`;
       return grounding.intent === 'lesplan' ? lessonPlan(target, context, { sector, grade: details.grade, minutes: details.minutes ?? DEFAULT_LESSON_MINUTES }, index) : summary(target);
     }
-    const answer = recommendations(grounding.hits, context, firstName(context.name ?? request.user.fullName));
+    const answer = recommendations(grounding.hits, context, firstName(context.name ?? request.user.fullName), grounding.loose);
     return answer || noMatches(inProgressItems(index, context), index.size === 0);
   }
 }
