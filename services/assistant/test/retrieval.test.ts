@@ -7,7 +7,7 @@ import type { ContentItem } from '../src/content/types.js';
 
 const vocabulary = new Vocabulary([
   'Klassenafspraken opstellen. Kies maximaal vijf afspraken.',
-  'Toetsresultaten bespreken met de klas.',
+  'Toetsresultaten bespreken met de klas. Geef de toets terug.',
   'Zelfevaluatie met een beoordeling en een rubric.',
   'Verrijkingstaken voor snelle leerlingen, met opdrachten op niveau.',
 ]);

@@ -1,8 +1,8 @@
 /**
  * Splits Dutch compound words into parts the content itself uses, so "klasafspraken" finds
- * "Klassenafspraken" and "toetsbespreking" finds "Toetsresultaten bespreken". The parts are
- * looked up by their stem, which takes care of plural linking forms (klas-sen-, -en-); a linking
- * "s" or "e" between parts ("beoordeling-s-rubriek", "klass-e-regels") is tried explicitly.
+ * "Klassenafspraken" and "toetsbespreking" finds "Toetsresultaten bespreken". The linking forms
+ * between parts are tried explicitly: "s" (beoordeling-s-rubriek), "e" and "en" (klass-en-
+ * afspraken, where the consonant before the linking form is doubled).
  * Written here because no maintained Dutch decompounder for Node exists; it needs nothing but
  * the corpus' own vocabulary.
  */
@@ -11,7 +11,7 @@
 const MIN_PART = 3;
 /** Only words this long are worth splitting: two parts of at least MIN_PART letters. */
 const MIN_WORD = 2 * MIN_PART + 1;
-const LINKS = ['', 's', 'e'];
+const LINKS = ['', 's', 'e', 'en'];
 
 export class Decompounder {
   /**
@@ -28,12 +28,19 @@ export class Decompounder {
     return this.splitFrom(word, new Map());
   }
 
+  /** The head as a vocabulary word, its doubled consonant undone first ("klass" is "klas"). */
+  private knownHead(head: string): string | undefined {
+    const single = undoubled(head);
+    if (single && this.knows(single)) return single;
+    return this.knows(head) ? head : undefined;
+  }
+
   private splitFrom(word: string, memo: Map<string, string[] | undefined>): string[] | undefined {
     if (memo.has(word)) return memo.get(word);
     let best: string[] | undefined;
     for (let end = word.length - MIN_PART; end >= MIN_PART; end -= 1) {
-      const head = word.slice(0, end);
-      if (!this.knows(head)) continue;
+      const head = this.knownHead(word.slice(0, end));
+      if (!head) continue;
       for (const link of LINKS) {
         if (!word.startsWith(link, end)) continue;
         const rest = word.slice(end + link.length);
@@ -45,6 +52,12 @@ export class Decompounder {
     memo.set(word, best);
     return best;
   }
+}
+
+/** Removes the doubled consonant of a head before a linking form: "klass" -> "klas". */
+function undoubled(head: string): string | undefined {
+  const last = head.at(-1);
+  return last && head.at(-2) === last && !'aeiou'.includes(last) ? head.slice(0, -1) : undefined;
 }
 
 function better(candidate: string[], current: string[] | undefined): boolean {
