@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { EmbeddingSettings } from './content/denseIndex.js';
 
 /** The service's package directory, so the default SQLite file does not depend on the cwd. */
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,8 @@ export interface Config {
   sqlitePath: string;
   corsOrigins: string[];
   openAi: OpenAiSettings | undefined;
+  /** Dense retrieval next to the word search, when an embeddings model is configured. */
+  embeddings: EmbeddingSettings | undefined;
   rateLimitPerMinute: number;
   /** Pause between the lines of an offline answer (0: as fast as possible). */
   offlinePaceMs: number;
@@ -58,6 +61,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalText,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  AI_EMBEDDING_MODEL: optionalText,
   AI_TIMEOUT_MS: positiveInt(30_000),
   RATE_LIMIT_PER_MINUTE: positiveInt(20),
   OFFLINE_STREAM_PACE_MS: z.coerce.number().int().min(0).max(5_000).default(0),
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
       : DEFAULT_ORIGINS,
     openAi: openAiSettings(parsed.AI_BASE_URL, parsed.AI_API_KEY, parsed.AI_MODEL, parsed.AI_TIMEOUT_MS),
+    embeddings: openAiSettings(parsed.AI_BASE_URL, parsed.AI_API_KEY, parsed.AI_EMBEDDING_MODEL, parsed.AI_TIMEOUT_MS),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     offlinePaceMs: parsed.OFFLINE_STREAM_PACE_MS,
     authCacheTtlMs: parsed.AUTH_CACHE_TTL_MS,

@@ -3,6 +3,7 @@ import { createHttpApp, registerRoutes } from './app.js';
 import type { Config } from './config.js';
 import { ContentIndex } from './content/contentIndex.js';
 import { ContentSource } from './content/contentSource.js';
+import { DenseIndex, embeddingsClient } from './content/denseIndex.js';
 import { RateLimiter } from './http/rateLimiter.js';
 import { UserVerifier } from './http/userVerifier.js';
 import { selectProvider } from './providers/selectProvider.js';
@@ -38,6 +39,11 @@ export async function createService(config: Config, options: ServiceOptions = {}
     retryMs: options.contentRetryMs,
     logger: app.log,
   });
+  const dense = config.embeddings
+    ? new DenseIndex(embeddingsClient(config.embeddings), (error) => app.log.warn({ err: error }, 'embeddings failed; answering from the word search'))
+    : undefined;
+  // Every content refresh re-embeds what changed, so the dense ranking follows the content.
+  if (dense) index.onReplace((items) => void dense.refresh(items));
   registerRoutes(app, {
     verifier: new UserVerifier({ contentUrl: config.contentUrl, ttlMs: config.authCacheTtlMs }),
     limiter,
@@ -45,6 +51,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     index,
     contentSource,
     provider: selectProvider(config),
+    dense,
   });
   return {
     app,

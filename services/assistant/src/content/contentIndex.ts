@@ -142,6 +142,7 @@ export class ContentIndex {
   private queryWords(query: string): QueryWord[] {
     const words: QueryWord[] = [];
     for (const word of tokenize(query)) {
+      if (words.length >= MAX_QUERY_WORDS) break;
       const wordTerms = this.vocabulary.queryTermsOf(word).filter((term) => !this.isCommon(term));
       if (wordTerms.length === 0 || words.some((known) => known.terms[0] === wordTerms[0])) continue;
       const frequency = Math.min(...wordTerms.map((term) => this.vocabulary.documentFrequency(term)));
@@ -160,12 +161,20 @@ export class ContentIndex {
     });
   }
 
-  /** The lexical ranking, fused with the dense one when there is one. */
+  /**
+   * The lexical ranking, fused with the dense one when there is one. An item only the dense
+   * ranking found joins without matched words (its reason is then its goal alone).
+   */
   private fused(results: SearchResult[], options: SearchOptions): SearchResult[] {
     if (!options.dense || options.dense.length === 0) return results;
     const byKey = new Map(results.map((result) => [String(result.id), result]));
-    const order = reciprocalRankFusion([results.map((result) => String(result.id)), options.dense]);
-    return order.flatMap((key) => byKey.get(key) ?? []);
+    const dense = options.dense.filter((key) => !options.kinds || options.kinds.includes(kindOf(key)));
+    const order = reciprocalRankFusion([results.map((result) => String(result.id)), dense]);
+    return order.map((key, position) => ({
+      ...(byKey.get(key) ?? { id: key, terms: [], queryTerms: [], match: {} }),
+      // Fused order decides; the score keeps it for the relative cut-off in the grounding.
+      score: order.length - position,
+    }));
   }
 
   private hits(words: QueryWord[], results: SearchResult[], options: SearchOptions): SearchHit[] {
@@ -214,11 +223,19 @@ export class ContentIndex {
 }
 
 /**
+ * The telling words of a question that are searched. A longer message is pasted text; typo
+ * matching every one of its words would take most of a second.
+ */
+const MAX_QUERY_WORDS = 60;
+/** Beyond this length a "word" is noise; fuzzy matching it would only cost time. */
+const MAX_TYPO_WORD = 40;
+
+/**
  * Typo tolerance by word length: none for short words (they would match almost everything), one
  * edit up to seven letters, two up to eleven, three for the long compounds Dutch is full of.
  */
 export function typoDistance(term: string): number | false {
-  if (term.length < 5) return false;
+  if (term.length < 5 || term.length > MAX_TYPO_WORD) return false;
   if (term.length < 8) return 1;
   if (term.length < 12) return 2;
   return 3;

@@ -12,6 +12,8 @@ const MIN_PART = 3;
 /** Only words this long are worth splitting: two parts of at least MIN_PART letters. */
 const MIN_WORD = 2 * MIN_PART + 1;
 const LINKS = ['', 's', 'e', 'en'];
+/** Longer "words" are pasted text or noise: splitting them would cost quadratic time for nothing. */
+const MAX_WORD = 40;
 
 export class Decompounder {
   /**
@@ -24,7 +26,7 @@ export class Decompounder {
    * shortest part); undefined when the word is not a compound of known words.
    */
   split(word: string): string[] | undefined {
-    if (word.length < MIN_WORD) return undefined;
+    if (word.length < MIN_WORD || word.length > MAX_WORD) return undefined;
     return this.splitFrom(word, new Map());
   }
 

@@ -1,5 +1,6 @@
 import { pagePath } from '../answer/links.js';
 import { truncate } from '../content/richText.js';
+import { answerTexts } from '../http/messages.js';
 import type { ContentItem } from '../content/types.js';
 import type { AnswerRequest } from './types.js';
 
@@ -58,7 +59,10 @@ function sources(request: AnswerRequest): string {
   add(request.grounding.target);
   for (const hit of request.grounding.hits) add(hit.item);
   if (items.length === 0) return '# Bronnen\nGeen bronnen gevonden; zeg dat eerlijk en verwijs naar /doorloopjes of /achtergronden.';
-  return ['# Bronnen', ...items.slice(0, MAX_PASSAGES).map(passage)].join('\n\n');
+  const loose = request.grounding.loose
+    ? [`Geen bron gaat precies over deze vraag; ze komen het dichtst in de buurt. Zeg dat eerlijk met de zin '${answerTexts.closestGuides}' en leg uit wat de gebruiker eruit kan halen.`]
+    : [];
+  return ['# Bronnen', ...loose, ...items.slice(0, MAX_PASSAGES).map(passage)].join('\n\n');
 }
 
 function passage(item: ContentItem): string {

@@ -1,5 +1,6 @@
 import type { ContentIndex } from '../content/contentIndex.js';
 import type { ContentSource } from '../content/contentSource.js';
+import type { DenseIndex } from '../content/denseIndex.js';
 import type { RateLimiter } from '../http/rateLimiter.js';
 import type { UserVerifier } from '../http/userVerifier.js';
 import type { AnswerProvider } from '../providers/types.js';
@@ -13,4 +14,6 @@ export interface RouteDeps {
   index: ContentIndex;
   contentSource: ContentSource;
   provider: AnswerProvider;
+  /** Ranks content by meaning when an embeddings model is configured. */
+  dense?: DenseIndex;
 }

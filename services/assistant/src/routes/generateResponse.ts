@@ -69,7 +69,8 @@ async function prepare(deps: RouteDeps, request: FastifyRequest): Promise<Prepar
   const session = await resolveSession(deps.store, body.session_id ?? undefined, user.id);
   await waitAtMost(deps.contentSource.ensureFresh(), CONTENT_WAIT_MS);
 
-  const grounding = buildGrounding(deps.index, parsed.userText, parsed.context, body.url ?? undefined);
+  const dense = deps.dense ? await deps.dense.rank(parsed.userText) : undefined;
+  const grounding = buildGrounding(deps.index, parsed.userText, parsed.context, body.url ?? undefined, dense);
   const history =
     deps.provider.usesHistory && !session.isNew ? await deps.store.history(session.id, PROMPT_HISTORY) : [];
   return {
