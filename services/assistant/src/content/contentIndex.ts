@@ -129,7 +129,7 @@ export class ContentIndex {
     if (close) return { hits: this.hits(words, this.fused(results, options), options), loose: false };
 
     const signal = educationSignal(query);
-    if (!signal.education) return { hits: [], loose: false };
+    if (!signal.education && !this.namesATitle(words, results)) return { hits: [], loose: false };
     if (signal.teaching) {
       // "Hoe leg ik breuken uit?": no guide on the subject, so the guides on explaining it, with
       // whatever else of the question matched.
@@ -192,6 +192,18 @@ export class ContentIndex {
     return hits;
   }
 
+  /**
+   * Whether the best item's title has a word the teacher typed herself (not a typo's neighbour,
+   * a synonym or a part of her compound): "zandloper of timer" is about the Time-timer guide,
+   * even though "zandloper" is no word of the platform.
+   */
+  private namesATitle(words: QueryWord[], results: SearchResult[]): boolean {
+    const best = results[0];
+    if (!best) return false;
+    const typed = words.map((word) => word.terms[0]);
+    return Object.entries(best.match).some(([term, fields]) => fields.includes('title') && typed.some((typedTerm) => typedTerm === term));
+  }
+
   /** The best rarity-weighted share of the question's words that one of the top items matched. */
   private bestCoverage(words: QueryWord[], results: SearchResult[]): number {
     return Math.max(0, ...results.slice(0, 20).map((result) => this.coverage(words, new Set(result.queryTerms))));
@@ -246,7 +258,7 @@ function createMiniSearch(vocabulary: Vocabulary): MiniSearch<IndexedDocument> {
     idField: 'key',
     fields: FIELDS,
     tokenize,
-    processTerm: (word) => vocabulary.termsOf(word),
+    processTerm: (word) => vocabulary.indexTermsOf(word),
     searchOptions: {
       boost: BOOST,
       // The query arrives as index terms already (stemmed, stop words out, compounds split).

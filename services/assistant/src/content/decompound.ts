@@ -12,6 +12,8 @@ const MIN_PART = 3;
 /** Only words this long are worth splitting: two parts of at least MIN_PART letters. */
 const MIN_WORD = 2 * MIN_PART + 1;
 const LINKS = ['', 's', 'e', 'en'];
+/** The shortest part of a corpus compound whose other part is no word of its own. */
+const OWN_PART = 4;
 /** Longer "words" are pasted text or noise: splitting them would cost quadratic time for nothing. */
 const MAX_WORD = 40;
 
@@ -20,6 +22,25 @@ export class Decompounder {
    * @param knows whether a (folded, unstemmed) word is in the vocabulary.
    */
   constructor(private readonly knows: (word: string) => boolean) {}
+
+  /**
+   * The two parts of a word of the corpus itself, where one part may be a word the corpus only
+   * uses inside compounds: "instructietafel" -> instructie + tafel, "peerfeedback" -> peer +
+   * feedback. Both parts need four letters, so that "stiltes-ignaal" never happens.
+   */
+  splitOwn(word: string): string[] | undefined {
+    const full = this.split(word);
+    if (full || word.length > MAX_WORD) return full;
+    let best: { parts: string[]; known: number } | undefined;
+    for (let end = OWN_PART; end <= word.length - OWN_PART; end += 1) {
+      const head = word.slice(0, end);
+      const tail = word.slice(end);
+      // The longer the known part, the surer the split.
+      const known = Math.max(this.knows(head) ? head.length : 0, this.knows(tail) ? tail.length : 0);
+      if (known > 0 && known > (best?.known ?? 0)) best = { parts: [head, tail], known };
+    }
+    return best?.parts;
+  }
 
   /**
    * The parts of a compound, each a vocabulary word, fewest parts first (then the longest

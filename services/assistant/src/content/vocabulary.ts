@@ -20,7 +20,7 @@ export class Vocabulary {
       for (const word of tokenize(text)) {
         const plain = fold(word);
         if (plain.length >= MIN_PART && !isFunctionWord(plain) && !/^\d+$/.test(plain)) this.stems.add(stem(plain));
-        for (const term of this.termsOf(word)) seen.add(term);
+        for (const term of this.indexTermsOf(word)) seen.add(term);
       }
       for (const term of seen) this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
     }
@@ -37,13 +37,25 @@ export class Vocabulary {
   }
 
   /**
-   * The index terms of one word: its stem, plus the stems of its parts when it is a compound of
+   * The search terms of one word: its stem, plus the stems of its parts when it is a compound of
    * corpus words. The whole word is kept, so an exact match still counts most.
    */
   termsOf(word: string): string[] {
+    return this.withParts(word, (plain) => this.decompounder.split(plain));
+  }
+
+  /**
+   * The index terms of a word of the content: as `termsOf`, but a compound may also have one part
+   * the content never uses alone ("instructietafel" is also found by "tafel").
+   */
+  indexTermsOf(word: string): string[] {
+    return this.withParts(word, (plain) => this.decompounder.splitOwn(plain));
+  }
+
+  private withParts(word: string, split: (plain: string) => string[] | undefined): string[] {
     const whole = processTerm(word);
     if (!whole) return [];
-    const parts = this.decompounder.split(fold(word)) ?? [];
+    const parts = split(fold(word)) ?? [];
     return [...new Set([whole, ...parts.flatMap((part) => processTerm(part) ?? [])])];
   }
 
