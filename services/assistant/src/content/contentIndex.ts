@@ -52,6 +52,8 @@ const FIELDS: MatchedField[] = ['title', 'theme', 'steps', 'text'];
 const BOOST: Record<MatchedField, number> = { title: 4, theme: 2.5, steps: 2, text: 1 };
 /** Words the teacher did not type but that mean the same count for less. */
 const EXPANSION_WEIGHT = 0.5;
+/** How much a word matched only through typo tolerance counts towards covering the question. */
+const TYPO_EVIDENCE = 0.5;
 /** A term in more than this share of the items says nothing about any one of them. */
 const COMMON_SHARE = 0.3;
 /**
@@ -201,20 +203,30 @@ export class ContentIndex {
     const best = results[0];
     if (!best) return false;
     const typed = words.map((word) => word.terms[0]);
-    return Object.entries(best.match).some(([term, fields]) => fields.includes('title') && typed.some((typedTerm) => typedTerm === term));
+    return Object.entries(best.match).some(([term, fields]) => (fields.includes('title') || fields.includes('steps') || fields.includes('theme')) && typed.some((typedTerm) => typedTerm === term));
   }
 
   /** The best rarity-weighted share of the question's words that one of the top items matched. */
   private bestCoverage(words: QueryWord[], results: SearchResult[]): number {
-    return Math.max(0, ...results.slice(0, 20).map((result) => this.coverage(words, new Set(result.queryTerms))));
+    return Math.max(0, ...results.slice(0, 20).map((result) => this.coverage(words, result)));
   }
 
-  private coverage(words: QueryWord[], matched: Set<string>): number {
+  /**
+   * A word counts fully when the item has it (or a longer word starting with it, or a synonym),
+   * and half when only a typo's neighbour matched: "verzekering" is one edit pair from
+   * "verbetering", which is no evidence that the question is about feedback.
+   */
+  private coverage(words: QueryWord[], result: SearchResult): number {
+    const matched = new Set(result.queryTerms);
+    const documentTerms = Object.keys(result.match);
+    const exact = (term: string) => documentTerms.some((documentTerm) => documentTerm.startsWith(term));
     let total = 0;
     let covered = 0;
     for (const word of words) {
       total += word.weight;
-      if (word.terms.some((term) => matched.has(term) || expansionsOf(term).some((expansion) => matched.has(expansion)))) covered += word.weight;
+      const related = word.terms.flatMap((term) => [term, ...expansionsOf(term)]);
+      if (related.some(exact)) covered += word.weight;
+      else if (related.some((term) => matched.has(term))) covered += word.weight * TYPO_EVIDENCE;
     }
     return total === 0 ? 0 : covered / total;
   }

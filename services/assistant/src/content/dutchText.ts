@@ -18,7 +18,7 @@ const QUESTION_WORDS = [
   'krijg', 'krijgen', 'houd', 'houden', 'zorg', 'zorgen', 'vraag', 'leer', 'laat', 'laten', 'zet', 'mijn', 'jouw', 'onze', 'eigenlijk', 'steeds', 'echt', 'zo', 'concrete', 'concreet', 'iets', 'beter',
   'zodat', 'iedereen', 'meteen', 'lang', 'duren', 'vorige', 'week', 'voer', 'voeren', 'slecht', 'staat', 'staan',
   'doen', 'kunnen', 'goed', 'vaak', 'weer', 'waarbij', 'waarmee', 'waarin', 'waardoor', 'per', 'altijd', 'nooit',
-  'dezelfde', 'hetzelfde', 'gaan', 'zien', 'maakt', 'elke', 'elk',
+  'dezelfde', 'hetzelfde', 'gaan', 'zien', 'maakt', 'elke', 'elk', 'nodig',
   'doorloopje', 'doorloopjes', 'artikel', 'leerling', 'leerlingen', 'kinderen', 'klas', 'klassen', 'les',
   'lessen', 'leraar', 'leerkracht', 'docent', 'school', 'groep',
   // How a lesson plan or summary is asked for, and the grade, sector and duration it is for:

@@ -60,6 +60,13 @@ const TEACHER_WORDS: Record<string, string> = {
   doelgesprekken: 'doelen bespreken',
   lesdoel: 'doel',
   exitticket: 'exit ticket',
+  reflectie: 'reflecteren terugkijken',
+  zelfreflectie: 'reflecteren terugkijken',
+  pictogrammen: 'picto',
+  spullen: 'materialen werkplek',
+  rommel: 'opgeruimde opruimen',
+  vingers: 'beurt beurtsysteem',
+  opgeven: 'inzet aanpak',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
