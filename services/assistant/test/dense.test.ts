@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { ContentIndex } from '../src/content/contentIndex.js';
 import { cosine, DenseIndex, embeddingsClient, type Embed } from '../src/content/denseIndex.js';
 import type { ContentItem } from '../src/content/types.js';
@@ -51,6 +52,24 @@ describe('dense retrieval', () => {
     await failing.refresh([calm, feedback]);
     expect(await failing.rank('rust')).toEqual([]);
     expect(errors).toHaveLength(1);
+  });
+
+  it('does not hold up the answer when the question embedding is slow', async () => {
+    const errors: unknown[] = [];
+    const slow = new DenseIndex(
+      (texts) => (texts.length > 1 ? embed(texts) : new Promise<number[][]>((resolve) => setTimeout(() => resolve([[1, 0, 0, 0]]), 500))),
+      (error) => errors.push(error),
+      20,
+    );
+    await slow.refresh([calm, feedback]);
+    expect(await slow.rank('rust')).toEqual([]);
+    expect(String(errors[0])).toContain('longer than 20 ms');
+  });
+
+  it('is configured next to the chat model', () => {
+    const env = { AI_BASE_URL: 'http://model.test/v1/', AI_API_KEY: 'sleutel', AI_EMBEDDING_MODEL: 'embedder' };
+    expect(loadConfig(env).embeddings).toEqual({ baseUrl: 'http://model.test/v1', apiKey: 'sleutel', model: 'embedder', timeoutMs: 30_000 });
+    expect(loadConfig({ ...env, AI_EMBEDDING_MODEL: '' }).embeddings).toBeUndefined();
   });
 
   it('is fused with the word ranking: an item found only by meaning joins the hits', () => {

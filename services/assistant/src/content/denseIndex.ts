@@ -15,6 +15,8 @@ export type Embed = (texts: string[]) => Promise<number[][]>;
 const BATCH = 32;
 /** How many items the dense ranking hands to the fusion. */
 const RANKED = 20;
+/** The longest a question's embedding may hold up an answer; the word search does not wait longer. */
+export const QUESTION_EMBEDDING_MS = 2_000;
 
 interface EmbeddingResponse {
   data: { index: number; embedding: number[] }[];
@@ -52,6 +54,7 @@ export class DenseIndex {
   constructor(
     private readonly embed: Embed,
     private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly questionMs: number = QUESTION_EMBEDDING_MS,
   ) {}
 
   get size(): number {
@@ -68,7 +71,7 @@ export class DenseIndex {
   async rank(question: string): Promise<string[]> {
     if (this.vectors.size === 0) return [];
     try {
-      const [query] = await this.embed([question]);
+      const [query] = await withTimeout(this.embed([question]), this.questionMs);
       if (!query) return [];
       return [...this.vectors.entries()]
         .map(([key, { vector }]) => ({ key, similarity: cosine(query, vector) }))
@@ -101,6 +104,14 @@ export class DenseIndex {
     }
     this.vectors = next;
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`question embedding took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export function cosine(left: number[], right: number[]): number {
