@@ -162,6 +162,14 @@ describe('questions', () => {
     expect(links.filter((link) => ['/doorloopjes/hardop-denkend-voordoen', '/doorloopjes/begeleide-inoefening', '/doorloopjes/activeren-van-voorkennis'].includes(link)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('find a guide through another form of a compound and despite words the platform never uses', async () => {
+    const agreements = await ask('klasafspraken maken aan het begin van het jaar', { index: seedIndex() });
+    expect(linkTargets(agreements)[0]).toBe('/doorloopjes/klassenafspraken-opstellen');
+    const modelling = await ask('Ik wil voordoen hoe je een lastige som aanpakt', { index: seedIndex() });
+    expect(linkTargets(modelling)[0]).toBe('/doorloopjes/hardop-denkend-voordoen');
+    expect(modelling).not.toContain(answerTexts.nothingFound);
+  });
+
   it('keep "nothing found" for a question outside the platform', async () => {
     const answer = await ask('Hoe vraag ik zwangerschapsverlof aan?', { index: seedIndex() });
     expect(answer).toContain(answerTexts.nothingFound);

@@ -195,15 +195,20 @@ export class ContentIndex {
   }
 
   /**
-   * Whether the best item's title has a word the teacher typed herself (not a typo's neighbour,
-   * a synonym or a part of her compound): "zandloper of timer" is about the Time-timer guide,
-   * even though "zandloper" is no word of the platform.
+   * Whether the best item's title, a step or its theme has a word the teacher typed herself (not
+   * a typo's neighbour or a synonym): "zandloper of timer" is about the Time-timer guide, even
+   * though "zandloper" is no word of the platform.
    */
   private namesATitle(words: QueryWord[], results: SearchResult[]): boolean {
     const best = results[0];
     if (!best) return false;
-    const typed = words.map((word) => word.terms[0]);
-    return Object.entries(best.match).some(([term, fields]) => (fields.includes('title') || fields.includes('steps') || fields.includes('theme')) && typed.some((typedTerm) => typedTerm === term));
+    const strong = new Set(
+      Object.entries(best.match)
+        .filter(([, fields]) => fields.includes('title') || fields.includes('steps') || fields.includes('theme'))
+        .map(([term]) => term),
+    );
+    // The whole word, or every part of a compound ("klasafspraken": afspraken).
+    return words.some(({ terms: [whole, ...parts] }) => (whole !== undefined && strong.has(whole)) || (parts.length > 0 && parts.every((part) => strong.has(part))));
   }
 
   /** The best rarity-weighted share of the question's words that one of the top items matched. */
