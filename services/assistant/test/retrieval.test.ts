@@ -95,3 +95,26 @@ describe('reciprocal rank fusion', () => {
     expect(reciprocalRankFusion([['a', 'b'], ['c', 'b']], 1)).toEqual(['b', 'a', 'c']);
   });
 });
+
+describe('the on-platform decision', () => {
+  const index = new ContentIndex();
+  index.replace([
+    item('klassenafspraken-opstellen', 'Klassenafspraken opstellen', 'Samen met de klas afspraken maken.', ['Verzamel ideeën', 'Formuleer ze positief']),
+    item('starten-met-een-taak', 'Starten met een taak', 'Een leerling die niet begint, helpt een kleine eerste stap.', ['Maak de eerste stap heel klein']),
+    item('hardop-denkend-voordoen', 'Hardop denkend voordoen', 'Instructie: uitleg door voordoen.', ['Verwoord elke denkstap']),
+  ]);
+
+  it('answers a classroom question that shares no word with any guide with the instruction guides', () => {
+    const found = index.find('huiswerk komt nooit af');
+    expect(found.loose).toBe(true);
+    expect(found.hits.map((hit) => hit.item.slug)).toEqual(['hardop-denkend-voordoen']);
+  });
+
+  it('keeps a question that uses a word of the content itself on the platform', () => {
+    expect(index.find('ideeën van ouders verzamelen').hits.length).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for a question without a word of teaching or of the content', () => {
+    expect(index.find('Welke kleur past bij een grijze bank?')).toEqual({ hits: [], loose: false });
+  });
+});

@@ -63,6 +63,8 @@ const COMMON_SHARE = 0.3;
  * development set's gap between questions without an answer (at most 0.45) and with one (from 0.56).
  */
 const MIN_COVERAGE = 0.5;
+/** A typed word the content uses in at least this many items is platform vocabulary. */
+const CORPUS_WORD_ITEMS = 1;
 
 /**
  * Full-text index over the platform's content (MiniSearch with the Dutch stemmer, compounds split
@@ -131,8 +133,10 @@ export class ContentIndex {
     if (close) return { hits: this.hits(words, this.fused(results, options), options), loose: false };
 
     const signal = educationSignal(query);
-    if (!signal.education && !this.namesATitle(words, results)) return { hits: [], loose: false };
-    if (signal.teaching) {
+    if (!signal.education && !this.namesATitle(words, results) && !this.usesCorpusWords(words)) return { hits: [], loose: false };
+    // A question about teaching that shares no word with any guide still gets the general
+    // instruction guides rather than "nothing found".
+    if (signal.teaching || results.length === 0) {
       // "Hoe leg ik breuken uit?": no guide on the subject, so the guides on explaining it, with
       // whatever else of the question matched.
       const teaching = [...words, ...this.queryWords(TEACHING_TOPIC)];
@@ -209,6 +213,14 @@ export class ContentIndex {
     );
     // The whole word, or every part of a compound ("klasafspraken": afspraken).
     return words.some(({ terms: [whole, ...parts] }) => (whole !== undefined && strong.has(whole)) || (parts.length > 0 && parts.every((part) => strong.has(part))));
+  }
+
+  /**
+   * Whether the teacher typed a word the content itself uses (exactly, not a typo's neighbour)
+   * in a few items: such a word is the platform's vocabulary, so the question is about it.
+   */
+  private usesCorpusWords(words: QueryWord[]): boolean {
+    return words.some(({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS);
   }
 
   /** The best rarity-weighted share of the question's words that one of the top items matched. */
