@@ -139,8 +139,10 @@ export class ContentIndex {
     if (signal.teaching || results.length === 0) {
       // "Hoe leg ik breuken uit?": no guide on the subject, so the guides on explaining it, with
       // whatever else of the question matched.
-      const teaching = [...words, ...this.queryWords(TEACHING_TOPIC)];
-      return { hits: this.hits(teaching, this.fused(this.run(teaching, options), options), options), loose: true };
+      // The instruction words count less than the teacher's own, so a guide that matches her
+      // situation ("elkaars opstel beoordelen") stays above the general ones.
+      const topic = this.queryWords(TEACHING_TOPIC).flatMap((word) => word.terms);
+      return { hits: this.hits(words, this.fused(this.run(words, options, topic), options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };
   }
@@ -157,9 +159,10 @@ export class ContentIndex {
     return words;
   }
 
-  private run(words: QueryWord[], options: SearchOptions): SearchResult[] {
+  /** The search itself; `related` are terms the teacher did not type, searched like synonyms. */
+  private run(words: QueryWord[], options: SearchOptions, related: string[] = []): SearchResult[] {
     const typed = new Set(words.flatMap((word) => word.terms));
-    const expanded = [...new Set([...typed].flatMap(expansionsOf))].filter((term) => !typed.has(term) && !this.isCommon(term));
+    const expanded = [...new Set([...[...typed].flatMap(expansionsOf), ...related])].filter((term) => !typed.has(term) && !this.isCommon(term));
     const weight = new Map<string, number>([...[...typed].map((term) => [term, 1] as const), ...expanded.map((term) => [term, EXPANSION_WEIGHT] as const)]);
     return this.search_.search([...typed, ...expanded].join(' '), {
       filter: options.kinds ? (result) => options.kinds?.includes(kindOf(String(result.id))) ?? true : undefined,
