@@ -105,6 +105,17 @@ const TEACHER_WORDS: Record<string, string> = {
   halverwege: 'werkgeheugen checklist',
   evalueer: 'evalueren evaluatievragen',
   begrepen: 'begrip controleren',
+  hoogbegaafd: 'verrijking uitdaging',
+  hoogbegaafde: 'verrijking uitdaging',
+  conflict: 'verstoringen apart',
+  ruzie: 'verstoringen apart',
+  opsteken: 'beurt beurtsysteem',
+  vinger: 'beurt beurtsysteem',
+  bedoeling: 'opdracht',
+  opstel: 'tekst schrijven',
+  hulp: 'verlengde instructie',
+  duo: 'tweetallen',
+  duos: 'tweetallen',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
