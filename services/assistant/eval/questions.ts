@@ -209,4 +209,9 @@ export const QUESTIONS: EvalQuestion[] = [
   { who: 'leraar', text: 'Wat is het adres van de onderwijsinspectie?', expect: [] },
   { who: 'leraar', text: 'Hoe repareer ik een lekke band?', expect: [] },
   { who: 'schoolleider', text: 'Hoe werkt de pensioenregeling van het ABP?', expect: [] },
+  // Typos in the words that make a question about school.
+  { who: 'leraar', text: 'kinderren die niet stil kunnen zitten bij de uitleg', expect: [d('impulsen-beheersen-in-de-klas'), d('omgaan-met-verstoringen'), d('werkgeheugen-ontlasten'), a('waarom-korte-instructie-werkt')] },
+  { who: 'leraar', text: 'hoe geef ik beter feedbak op schrijfwerk', expect: [d('feedback-met-twee-sterren-en-een-wens'), d('peerfeedback-begeleiden'), d('mondelinge-feedback-tijdens-het-werken'), d('feedback-op-het-proces'), a('feedback-in-vijf-vragen'), w('waarom-feedback'), d('succescriteria-opstellen')] },
+  { who: 'leraar', text: 'leerlingn luisteren niet naar elkaar in de kring', expect: [d('binnen-en-buitenkring'), d('impulsen-beheersen-in-de-klas'), d('denken-delen-uitwisselen')] },
+  { who: 'leraar', text: 'mijn klaas is zo druk na de middagpauze', expect: RUST },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentIndex, typoDistance } from '../src/content/contentIndex.js';
 import { Decompounder } from '../src/content/decompound.js';
+import { educationSignal } from '../src/content/educationQuestion.js';
 import { reciprocalRankFusion } from '../src/content/fusion.js';
 import { Vocabulary } from '../src/content/vocabulary.js';
 import type { ContentItem } from '../src/content/types.js';
@@ -112,6 +113,12 @@ describe('the on-platform decision', () => {
 
   it('keeps a question that uses a word of the content itself on the platform', () => {
     expect(index.find('ideeën van ouders verzamelen').hits.length).toBeGreaterThan(0);
+  });
+
+  it('recognises a school word with a typo, but not a real word one letter from one', () => {
+    expect(educationSignal('hoe geef ik beter feedbak op schrijfwerk').education).toBe(true);
+    expect(educationSignal('leerlingn luisteren niet').education).toBe(true);
+    expect(educationSignal('Wat is de stelling van Pythagoras?').education).toBe(false);
   });
 
   it('finds nothing for a question without a word of teaching or of the content', () => {

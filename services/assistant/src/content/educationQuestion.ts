@@ -1,4 +1,5 @@
-import { fold } from './dutchText.js';
+import MiniSearch from 'minisearch';
+import { fold, tokenize } from './dutchText.js';
 
 /**
  * Whether a question is about teaching, so that a loose match is still worth showing: "hoe leg
@@ -24,10 +25,27 @@ export interface EducationSignal {
   teaching: boolean;
 }
 
+/**
+ * The commonest school words, to recognise them with a typo ("leerlingn", "feedbak"): one edit
+ * away, in words of five letters or more. Only words without a common Dutch word one edit away
+ * ("spelling" is one letter from "stelling", "rekenen" from "tekenen").
+ */
+const SCHOOL_WORDS = [
+  'leerling', 'leerlingen', 'kinderen', 'kleuters', 'uitleggen', 'instructie', 'feedback', 'huiswerk', 'opdracht',
+  'opdrachten', 'differentiatie', 'samenwerken', 'groepjes',
+];
+const MIN_TYPO_WORD = 5;
+const schoolWords = new MiniSearch<{ id: number; word: string }>({ fields: ['word'], searchOptions: { fuzzy: (term) => (term.length >= MIN_TYPO_WORD ? 1 : 0) } });
+schoolWords.addAll(SCHOOL_WORDS.map((word, id) => ({ id, word })));
+
+function hasMisspeltSchoolWord(question: string): boolean {
+  return tokenize(question).some((word) => word.length >= MIN_TYPO_WORD && schoolWords.search(fold(word)).length > 0);
+}
+
 export function educationSignal(question: string): EducationSignal {
   const plain = fold(question);
   const teaching = TEACHING.test(plain);
-  return { education: teaching || PUPILS.test(plain) || CLASSROOM.test(plain), teaching };
+  return { education: teaching || PUPILS.test(plain) || CLASSROOM.test(plain) || hasMisspeltSchoolWord(question), teaching };
 }
 
 /**

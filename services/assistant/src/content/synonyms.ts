@@ -114,6 +114,8 @@ const TEACHER_WORDS: Record<string, string> = {
   bedoeling: 'opdracht',
   opstel: 'tekst schrijven',
   hulp: 'verlengde instructie',
+  druk: 'onrust rust overgangen',
+  drukke: 'onrust rust overgangen',
   duo: 'tweetallen',
   duos: 'tweetallen',
 };
