@@ -14,6 +14,7 @@ let cacheChannel = null;
 
 module.exports = {
   /** The response cache must see document writes, so its middleware is registered here. */
+  /** @param {{ strapi: any }} context */
   register({ strapi }) {
     watchDocuments(strapi, createHub(strapi));
     remoteRegistry.register(strapi);

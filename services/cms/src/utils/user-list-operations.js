@@ -17,7 +17,7 @@ const MAX_REFS = 100;
 /** @typedef {{ connect: Ref[], disconnect: Ref[] }} ListOperation */
 /** @typedef {Record<string, number[]>} Lists */
 
-/** @param {string} message @returns {Check} */
+/** @param {string} message @returns {{ ok: false, message: string }} */
 const fail = (message) => ({ ok: false, message });
 
 /** @param {unknown} v */
