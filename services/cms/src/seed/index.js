@@ -6,6 +6,7 @@ const { p, h, t, link, list, quote, code, image, paragraphs } = require('./block
 const { THEMES, VIMEO_URLS } = require('./data-doorloopjes');
 const { EXPERTS, AUTEURS, DIGIDATES, NEWS, ARTICLES, WHYS, HOWS, AI_SUGGESTIONS, DAY } = require('./data-content');
 const { ensureDemoUsers, ensureAdminUser } = require('../bootstrap/accounts');
+const { CONTENT_TYPES } = require('../content-types');
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">';
 const XSS_SCRIPT = '<script>window.__xss=1</script>';
@@ -460,24 +461,8 @@ async function isDatabaseEmpty(strapi) {
   return (await strapi.documents('api::doorloopje.doorloopje').count({})) === 0;
 }
 
-const COUNTED_TYPES = [
-  'api::doorloopje.doorloopje',
-  'api::theme.theme',
-  'api::digidate.digidate',
-  'api::artikel.artikel',
-  'api::nieuws-item.nieuws-item',
-  'api::why.why',
-  'api::how.how',
-  'api::auteur.auteur',
-  'api::expert.expert',
-  'api::landingpage.landingpage',
-  'api::global-setting.global-setting',
-  'api::contact-pagina.contact-pagina',
-  'api::privacyverklaring.privacyverklaring',
-  'api::doorloopje-van-de-maand.doorloopje-van-de-maand',
-  'plugin::upload.file',
-  'plugin::users-permissions.user',
-];
+/** What the seed creates: every content type, the media files and the accounts. */
+const COUNTED_TYPES = [...CONTENT_TYPES.map((type) => type.uid), 'plugin::upload.file', 'plugin::users-permissions.user'];
 
 /** Row counts per type, used to report (and test) that a second run adds nothing. @param {any} strapi */
 async function totals(strapi) {
