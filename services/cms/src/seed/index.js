@@ -491,4 +491,18 @@ async function seed(strapi, { testContent = false } = {}) {
   return { created: s.created, totals: await totals(strapi) };
 }
 
-module.exports = { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, totals, Seeder };
+/**
+ * What a first start needs: the whole demo set on an empty database; on a filled one only the
+ * demo accounts (and the test fixture when asked), so a developer's own edits are left alone.
+ * @param {any} strapi
+ * @param {{ testContent?: boolean }} [options]
+ */
+async function seedFirstStart(strapi, { testContent = false } = {}) {
+  if (await isDatabaseEmpty(strapi)) return seed(strapi, { testContent });
+  const s = new Seeder(strapi);
+  s.created['demo users'] = await ensureDemoUsers(strapi);
+  if (testContent) await seedUnsafeHtmlFixture(s);
+  return { created: s.created, totals: await totals(strapi) };
+}
+
+module.exports = { seed, seedFirstStart };
