@@ -35,7 +35,7 @@ const boundaryRules = APPS.map((app) => ({
   },
 }));
 
-// --- Lint that sees what we care about (issue 17, point 4) ----------------------------------
+// --- Inside the frontends: hooks, import cycles, the zones within an app, Testing Library -----
 // Kept apart from the cross-app boundary block above, which the platform contract feeds.
 
 /** The browser packages: every app plus the shared singleton. */
@@ -102,7 +102,6 @@ const lintWhatMatters = [
     ...testingLibrary.configs['flat/react'],
   },
 ];
-// --- end of issue 17, point 4 ------------------------------------------------------------------
 
 export default tseslint.config(
   {

@@ -6,7 +6,7 @@ const { authRateLimit } = require('../../auth-limits/middleware');
 const { atomicUserUpdate } = require('./atomic-user-update');
 
 /**
- * Hardens the users-permissions plugin (issue 3, point 3). As shipped, a role with `update`
+ * Hardens the users-permissions plugin. As shipped, a role with `update`
  * may edit any account and any field (role, confirmed, blocked, resetPasswordToken...).
  *
  * @param {any} plugin the plugin definition Strapi passes to extensions
