@@ -4,6 +4,7 @@
 // Ctrl-C stops everything it started. A port that already answers is left alone (reused).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { REMOTE_PREFIX } from '@doorloopjes/platform-rules';
 import { FRONTENDS, ROOT, exists, isBuilt } from './lib/apps.mjs';
 import { answers, run, startProcess, stopAll, waitFor } from './lib/processes.mjs';
 
@@ -106,7 +107,7 @@ async function main() {
   // platform does (the e2e suite waits for exactly that).
   const phases = [
     toStart.filter((service) => !FRONTENDS.some((app) => app.name === service.name)),
-    toStart.filter((service) => service.name.startsWith('mf-')),
+    toStart.filter((service) => service.name.startsWith(REMOTE_PREFIX)),
     toStart.filter((service) => service.name === 'shell'),
   ];
   for (const phase of phases) {

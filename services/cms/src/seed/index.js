@@ -117,25 +117,22 @@ class Seeder {
   }
 }
 
-/** @param {Seeder} s */
+/** Experts and authors, each with a portrait. @param {Seeder} s */
 async function seedPeople(s) {
   /** @type {Record<string, string>} */
   const ids = {};
-  for (const e of EXPERTS) {
-    const doc = await s.upsert('api::expert.expert', { name: e.name }, async () => ({
-      name: e.name,
-      title: e.title,
-      photo: (await s.media(e.key, e.name, 'portrait')).id,
-    }));
-    ids[e.key] = doc.documentId;
-  }
-  for (const a of AUTEURS) {
-    const doc = await s.upsert('api::auteur.auteur', { name: a.name }, async () => ({
-      name: a.name,
-      title: a.title,
-      photo: (await s.media(a.key, a.name, 'portrait')).id,
-    }));
-    ids[a.key] = doc.documentId;
+  for (const [uid, people] of /** @type {const} */ ([
+    ['api::expert.expert', EXPERTS],
+    ['api::auteur.auteur', AUTEURS],
+  ])) {
+    for (const person of people) {
+      const doc = await s.upsert(uid, { name: person.name }, async () => ({
+        name: person.name,
+        title: person.title,
+        photo: (await s.media(person.key, person.name, 'portrait')).id,
+      }));
+      ids[person.key] = doc.documentId;
+    }
   }
   return ids;
 }
@@ -439,21 +436,19 @@ async function seedPages(s, byTheme) {
  */
 async function seedUnsafeHtmlFixture(s) {
   const unsafe = `${XSS_IMG} ${XSS_SCRIPT}`;
-  await s.upsert('api::artikel.artikel', { slug: 'test-onveilige-html' }, () => ({
-    title: 'Test: onveilige HTML',
-    slug: 'test-onveilige-html',
+  /** @param {string} slug @param {string} title */
+  const withHtml = (slug, title) => ({
+    title,
+    slug,
     summary: `Samenvatting met HTML ${unsafe}`,
     publication_date: isoDate(400),
     body: `Body met HTML ${unsafe}\n\n${XSS_SCRIPT}\n\n${XSS_IMG}`,
+  });
+  await s.upsert('api::artikel.artikel', { slug: 'test-onveilige-html' }, () => ({
+    ...withHtml('test-onveilige-html', 'Test: onveilige HTML'),
     content: [{ __component: 'content.rich-text', body: [p(`Rich text met HTML ${unsafe}`)] }],
   }));
-  await s.upsert('api::nieuws-item.nieuws-item', { slug: 'test-onveilige-html-nieuws' }, () => ({
-    title: 'Test: onveilige HTML (nieuws)',
-    slug: 'test-onveilige-html-nieuws',
-    summary: `Samenvatting met HTML ${unsafe}`,
-    publication_date: isoDate(400),
-    body: `Body met HTML ${unsafe}\n\n${XSS_SCRIPT}\n\n${XSS_IMG}`,
-  }));
+  await s.upsert('api::nieuws-item.nieuws-item', { slug: 'test-onveilige-html-nieuws' }, () => withHtml('test-onveilige-html-nieuws', 'Test: onveilige HTML (nieuws)'));
 }
 
 /** @param {any} strapi */
