@@ -4,6 +4,7 @@
 // Ctrl-C stops everything it started. A port that already answers is left alone (reused).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { REMOTE_PREFIX } from '@doorloopjes/platform-rules';
 import { FRONTENDS, ROOT, exists, isBuilt } from './lib/apps.mjs';
 import { answers, run, startProcess, stopAll, waitFor } from './lib/processes.mjs';
 
@@ -46,6 +47,9 @@ const services = [
     health: 'http://localhost:1337/_health',
     timeoutMs: 5 * 60_000,
     build: () => (values.dev || exists('services/cms/build/index.html') ? null : run('pnpm', ['--filter', 'cms', 'build'], { cwd: ROOT })),
+    // The demo content: all of it on a first start (empty database), the demo accounts after.
+    // Strapi's own boot never seeds, so a production instance does not either.
+    seed: () => run('node', ['scripts/seed.mjs', '--if-empty'], { cwd: join(ROOT, 'services/cms'), env: cmsEnv }),
     start: () => startProcess('cms', 'pnpm', ['--filter', 'cms', values.dev ? 'develop' : 'start'], { cwd: ROOT, env: cmsEnv, quiet: values.quiet }),
   },
   exists('services/assistant/package.json') && {
@@ -97,12 +101,13 @@ async function main() {
 
   // Builds run one at a time: two cores are better spent on one build than on contention.
   for (const service of toStart) await service.build?.();
+  for (const service of toStart) await service.seed?.();
 
   // Back ends first, then the remotes, the shell last: once the shell answers, the whole
   // platform does (the e2e suite waits for exactly that).
   const phases = [
     toStart.filter((service) => !FRONTENDS.some((app) => app.name === service.name)),
-    toStart.filter((service) => service.name.startsWith('mf-')),
+    toStart.filter((service) => service.name.startsWith(REMOTE_PREFIX)),
     toStart.filter((service) => service.name === 'shell'),
   ];
   for (const phase of phases) {

@@ -63,9 +63,9 @@ for (const dir of PACKAGES) {
 }
 
 // The content service's API tests once more against PostgreSQL (in CI, or when asked).
-const cmsPg = join(ROOT, 'services/cms/scripts/test-postgres.sh');
+const cmsPg = join(ROOT, 'services/cms/scripts/test-postgres.mjs');
 if (existsSync(cmsPg) && (process.env.CI || process.env.RUN_PG_TESTS)) {
-  await step('cms API tests on PostgreSQL', () => run('bash', [cmsPg], { cwd: join(ROOT, 'services/cms') }));
+  await step('cms API tests on PostgreSQL', () => run('node', [cmsPg], { cwd: join(ROOT, 'services/cms') }));
   // Two instances on one PostgreSQL behind nginx: cross-instance invalidation and the fault test.
   const report = join(REPORTS, 'cms_cluster.json');
   await step('cms cluster tests (PostgreSQL, nginx)', () =>

@@ -5,7 +5,7 @@ import { CONTENT_URL, REMOTE_ORIGINS } from '../support/env';
 import { createConfirmedUser, useToken, type TestUser } from '../support/users';
 import { expectNoSeriousViolations } from '../support/axe';
 
-/** Issue 6: the logged-in frame, top-bar search, profile, onboarding tour and dashboard. */
+/** The logged-in frame: top-bar search, profile, onboarding tour and dashboard. */
 
 const l = messages.layout;
 const MOBILE = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-// Benchmark of the /doorloopjes list with 250 guides in real Chromium (issue 7).
+// Benchmark of the /doorloopjes list with 250 guides in real Chromium.
 // Builds the list page alone (bench/rsbuild.config.ts), serves it, and measures in the page:
 //   - a filter change: from the click/select event to the updated list, laid out;
 //   - a search keystroke: from keydown to the updated (deferred) list, laid out; and the

@@ -44,18 +44,17 @@ export async function startCmsInstances({ pg, database, count, logDir, env = {},
       ...common,
       // Scheduled jobs run on the first instance only.
       CRON_ENABLED: index === 0 ? 'true' : 'false',
-      // Only the first instance seeds an empty database; the others find it filled.
-      ...(index === 0 ? {} : { SEED_ON_BOOT: 'never' }),
     };
     const logFile = path.join(logDir, `cms-${index + 1}.log`);
-    let server = await startStrapi({ port, logFile, env: instanceEnv });
+    // Only the first instance's database is seeded (when empty); the others find it filled.
+    let server = await startStrapi({ port, logFile, env: instanceEnv, seed: index === 0 });
     instances.push({
       port,
       url: server.url,
       stop: () => server.stop(),
       async restart() {
         await server.stop();
-        server = await startStrapi({ port, logFile, env: { ...instanceEnv, SEED_ON_BOOT: 'never' } });
+        server = await startStrapi({ port, logFile, env: instanceEnv });
       },
     });
   }

@@ -2,19 +2,20 @@
 // token, and the registry's HTTP calls with readable errors.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_PREFIX, VERSION_PATTERN, remotePackageOf } from '@doorloopjes/platform-rules';
 import { FRONTENDS, ROOT } from './apps.mjs';
 
 export const CONTENT_URL = (process.env.CONTENT_URL ?? 'http://localhost:1337').replace(/\/$/, '');
 /** `pnpm start` has the content service write its development deploy token here (git-ignored). */
 export const DEV_TOKEN_FILE = join(ROOT, '.deploy-token');
-export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
+export { VERSION_PATTERN };
 
 /** `mf-content` or `content` -> the remote's package ('mf-content') and registry name ('content'). */
 export function findRemote(name) {
-  const pkg = name?.startsWith('mf-') ? name : `mf-${name}`;
+  const pkg = name?.startsWith(REMOTE_PREFIX) ? name : remotePackageOf(name);
   const app = FRONTENDS.find((frontend) => frontend.name === pkg);
   if (!app) return null;
-  return { pkg: app.name, name: app.name.slice(3), port: app.port };
+  return { pkg: app.name, name: app.name.slice(REMOTE_PREFIX.length), port: app.port };
 }
 
 export function deployToken() {

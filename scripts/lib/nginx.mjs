@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor } from './health.mjs';
 
 /**
  * @typedef {{ name: string, listen: number, upstreams: number[], streaming?: boolean }} Site
@@ -80,16 +81,11 @@ export async function startNginx(sites) {
   const child = spawn(binary, ['-c', config, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Up when the first site accepts connections (any answer, even 502 from a starting upstream).
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await fetch(`http://127.0.0.1:${sites[0].listen}/`, { signal: AbortSignal.timeout(1000) });
-      break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx did not start; see ${dir}/error.log`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitFor(`http://127.0.0.1:${sites[0].listen}/`, 10_000, 'nginx', {
+    isUp: () => true,
+    intervalMs: 100,
+    gaveUp: () => (child.exitCode === null ? null : `exited; see ${dir}/error.log`),
+  });
   return {
     dir,
     async stop() {

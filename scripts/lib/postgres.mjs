@@ -1,7 +1,7 @@
 // @ts-check
-// A throwaway PostgreSQL cluster from Debian's package (as services/cms/scripts/test-postgres.sh
-// makes for the API tests): its own temp dir, loopback only, trust auth, no fsync. Started and
-// removed by the cluster profile, the cms benchmark and the fault test.
+// A throwaway PostgreSQL cluster from Debian's package: its own temp dir, loopback only, trust
+// auth, no fsync. Started and removed by the cms API tests on PostgreSQL, the cluster profile,
+// the cms benchmark, the fault test and the assistant's PostgreSQL tests.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

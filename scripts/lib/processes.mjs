@@ -1,5 +1,5 @@
 // Child-process helpers for the start and test scripts: prefixed output, process-group kill, and
-// waiting until a URL answers.
+// waiting until a URL answers (health.mjs).
 import { spawn } from 'node:child_process';
 
 const children = new Set();
@@ -60,21 +60,5 @@ export function run(command, args, { cwd, env = {} } = {}) {
   });
 }
 
-/** True when something answers at the URL (any HTTP status below 500). */
-export async function answers(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-export async function waitFor(url, timeoutMs, name) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${name} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s`);
-}
+// Waiting for a started server is health.mjs's job; re-exported for the scripts that start them.
+export { answers, waitFor } from './health.mjs';

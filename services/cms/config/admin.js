@@ -2,6 +2,7 @@
 
 const { envSecret } = require('../src/utils/env-secret');
 
+/** @param {{ env: typeof import('@strapi/utils').env }} context */
 module.exports = ({ env }) => ({
   auth: { secret: envSecret('ADMIN_JWT_SECRET', 'local-admin-jwt-secret-not-for-production') },
   apiToken: { salt: envSecret('API_TOKEN_SALT', 'local-api-token-salt-not-for-production') },

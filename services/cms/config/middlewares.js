@@ -8,6 +8,7 @@ const PLATFORM_ORIGINS = [shell.port, ...Object.values(remotes).map((remote) => 
   `http://127.0.0.1:${port}`,
 ]);
 
+/** @param {{ env: typeof import('@strapi/utils').env }} context */
 module.exports = ({ env }) => [
   // First: the caller's real address (X-Forwarded-For only from trusted proxies) for all below.
   'global::client-address',

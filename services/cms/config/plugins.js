@@ -4,6 +4,7 @@ const { envSecret } = require('../src/utils/env-secret');
 const { REGISTER_FIELDS } = require('../src/utils/user-fields');
 const { authLimitSettings } = require('../src/auth-limits/settings');
 
+/** @param {{ env: typeof import('@strapi/utils').env }} context */
 module.exports = ({ env }) => {
   const smtpUser = env('SMTP_USERNAME', '');
   const isProduction = env('NODE_ENV') === 'production';

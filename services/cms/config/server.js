@@ -2,6 +2,7 @@
 
 const { envSecret } = require('../src/utils/env-secret');
 
+/** @param {{ env: typeof import('@strapi/utils').env }} context */
 module.exports = ({ env }) => ({
   // Loopback by default: the content service is reached through the platform, not exposed directly.
   host: env('HOST', '127.0.0.1'),

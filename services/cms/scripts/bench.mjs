@@ -41,8 +41,8 @@ const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
 async function main() {
   const tmpDir = makeTempDir('cms-bench-');
-  console.log(`Starting a temporary Strapi (temp SQLite database, seeded on boot, filled to ${GUIDES} guides)...`);
-  const server = await startStrapi({ logFile: path.join(tmpDir, 'strapi.log'), env: { ...databaseEnv(tmpDir, 'cms_bench'), ...BENCH_ENV } });
+  console.log(`Starting a temporary Strapi (temp SQLite database, seeded, filled to ${GUIDES} guides)...`);
+  const server = await startStrapi({ logFile: path.join(tmpDir, 'strapi.log'), env: { ...databaseEnv(tmpDir, 'cms_bench'), ...BENCH_ENV }, seed: true });
   try {
     const jwt = await loginDemo(server.url);
     const count = await fillGuides(server.url, jwt, BENCH_ADMIN, GUIDES);

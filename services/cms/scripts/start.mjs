@@ -2,27 +2,16 @@
 /**
  * `pnpm start`: builds the admin panel when no build exists yet, starts MailDev (SMTP 1025,
  * web 1080) unless something already listens on the SMTP port or SMTP_HOST points elsewhere,
- * then runs `strapi start` (which seeds an empty database in its bootstrap).
+ * then runs `strapi start`. It does not seed: `pnpm start` at the root runs `scripts/seed.mjs` first.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { isListening } from '../../../scripts/lib/ports.mjs';
 import { APP_DIR } from './lib/strapi-process.mjs';
 
 const STRAPI = path.join(APP_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const MAILDEV = path.join(APP_DIR, 'node_modules', 'maildev', 'bin', 'maildev');
-
-/** @param {number} port @param {string} host */
-const isListening = (port, host) =>
-  new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 const adminBuilt = fs.existsSync(path.join(APP_DIR, 'build', 'index.html')) || fs.existsSync(path.join(APP_DIR, 'dist', 'build', 'index.html'));
 if (process.env.SERVE_ADMIN_PANEL !== 'false' && !adminBuilt) {

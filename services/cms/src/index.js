@@ -2,9 +2,8 @@
 
 const { ensurePermissions } = require('./bootstrap/permissions');
 const { configureAuthEmails } = require('./bootstrap/email');
-const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
+const { ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
-const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
 const remoteRegistry = require('./remote-registry');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
@@ -14,17 +13,17 @@ let cacheChannel = null;
 
 module.exports = {
   /** The response cache must see document writes, so its middleware is registered here. */
+  /** @param {{ strapi: any }} context */
   register({ strapi }) {
     watchDocuments(strapi, createHub(strapi));
     remoteRegistry.register(strapi);
   },
 
   /**
-   * Configuration that lives in the database (permissions, mail templates, accounts) is written
-   * here on every boot, so a fresh database works without the admin panel.
-   *
-   * SEED_ON_BOOT: "auto" (default) seeds an empty database; "always" runs the idempotent seed on
-   * every boot; "never" skips it (scripts/seed.mjs then seeds explicitly).
+   * Configuration that lives in the database (permissions, mail templates, the admin account) is
+   * written here on every boot, so a fresh database works without the admin panel. The demo
+   * content is not: `scripts/seed.mjs` adds it, run by `pnpm start` and the tests before Strapi
+   * starts, so a production boot never runs the seed.
    * @param {{ strapi: any }} context
    */
   async bootstrap({ strapi }) {
@@ -33,18 +32,7 @@ module.exports = {
     await ensurePermissions(strapi);
     await configureAuthEmails(strapi);
     await ensureAssistantToken(strapi);
-
-    const mode = process.env.SEED_ON_BOOT || 'auto';
-    const testContent = process.env.SEED_TEST_CONTENT === 'true';
-    if (mode === 'always' || (mode === 'auto' && (await isDatabaseEmpty(strapi)))) {
-      const started = Date.now();
-      const result = await seed(strapi, { testContent });
-      strapi.log.info(`Seed finished in ${Date.now() - started} ms: ${JSON.stringify(result.created)}`);
-    } else if (mode !== 'never') {
-      await ensureDemoUsers(strapi);
-      await ensureAdminUser(strapi);
-      if (testContent) await seedUnsafeHtmlFixture(new Seeder(strapi));
-    }
+    await ensureAdminUser(strapi);
     await remoteRegistry.bootstrap(strapi);
   },
   async destroy() {

@@ -35,14 +35,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // one address are exactly what they allow.
     ...TEST_LIMIT_ENV,
     SEED_TEST_CONTENT: 'true',
-    SEED_ON_BOOT: 'auto',
     // The assistant's token goes to the test's own directory, never over a developer's file.
     ASSISTANT_TOKEN_FILE: path.join(tmpDir, 'assistant-content-token'),
     // The development deploy token is written here, as `pnpm start` does for `pnpm registry`.
     DEPLOY_TOKEN_FILE: deployTokenFile,
   };
   try {
-    strapi = await startStrapi({ logFile, port: await findFreePort(), env });
+    strapi = await startStrapi({ logFile, port: await findFreePort(), env, seed: true });
   } catch (error) {
     await mail.stop();
     process.stderr.write(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '');

@@ -2,9 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createConfirmedUser, login, me, SECOND } from './api';
 import { LIMITS, settingsWith } from './limits';
 
+type Account = Awaited<ReturnType<typeof createConfirmedUser>>;
+
+/** Tries to plant a reset token in `target` through PUT /api/users/:id, then to reset with it. */
+async function resetWithPlantedToken(planter: Account, target: Account, planted: string, password: string) {
+  await api(`/api/users/${target.id}`, { method: 'PUT', token: planter.jwt, body: { resetPasswordToken: planted } });
+  return api('/api/auth/reset-password', { method: 'POST', body: { code: planted, password, passwordConfirmation: password } });
+}
+
 describe('PUT /api/users/:id is limited to the caller and the platform fields', () => {
-  let attacker: Awaited<ReturnType<typeof createConfirmedUser>>;
-  let victim: Awaited<ReturnType<typeof createConfirmedUser>>;
+  let attacker: Account;
+  let victim: Account;
 
   beforeAll(async () => {
     attacker = await createConfirmedUser('aanvaller');
@@ -22,12 +30,7 @@ describe('PUT /api/users/:id is limited to the caller and the platform fields', 
   });
 
   it('refuses a planted reset token: the victim keeps the account', async () => {
-    const planted = 'b'.repeat(128);
-    await api(`/api/users/${victim.id}`, { method: 'PUT', token: attacker.jwt, body: { resetPasswordToken: planted } });
-    const takeover = await api('/api/auth/reset-password', {
-      method: 'POST',
-      body: { code: planted, password: 'Overgenomen!1', passwordConfirmation: 'Overgenomen!1' },
-    });
+    const takeover = await resetWithPlantedToken(attacker, victim, 'b'.repeat(128), 'Overgenomen!1');
     expect(takeover.status).toBe(400);
     await login(victim.email, victim.password);
   });
@@ -53,12 +56,7 @@ describe('PUT /api/users/:id is limited to the caller and the platform fields', 
   });
 
   it('the planted reset token of the own record cannot be used either', async () => {
-    const planted = 'e'.repeat(128);
-    await api(`/api/users/${attacker.id}`, { method: 'PUT', token: attacker.jwt, body: { resetPasswordToken: planted } });
-    const reset = await api('/api/auth/reset-password', {
-      method: 'POST',
-      body: { code: planted, password: 'Anders!12345', passwordConfirmation: 'Anders!12345' },
-    });
+    const reset = await resetWithPlantedToken(attacker, attacker, 'e'.repeat(128), 'Anders!12345');
     expect(reset.status).toBe(400);
   });
 

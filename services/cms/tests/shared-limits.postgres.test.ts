@@ -16,7 +16,7 @@ describe('two instances sharing one PostgreSQL database share the login limits',
   beforeAll(async () => {
     second = await startStrapi({
       logFile: path.join(inject('tmpDir'), 'strapi-second.log'),
-      env: { ...inject('cmsEnv'), SEED_ON_BOOT: 'never' },
+      env: inject('cmsEnv'),
     });
     accounts = await createConfirmedAccounts(first(), { count: 2, prefix: 'gedeeld' });
   });

@@ -1,3 +1,4 @@
+import { statusOf, withStatus, type ProgressLists } from '@doorloopjes/platform-rules';
 import type { Doorloopje, DoorloopjeStatus, User } from '../types/entities';
 
 /** Ids of a populated relation list (missing lists count as empty). */
@@ -8,31 +9,20 @@ export function idsOf(list: Doorloopje[] | null | undefined): number[] {
 /** Completed wins over in progress; otherwise not started (docs/product.md, 'Progress'). */
 export function deriveStatus(user: User | null, doorloopjeId: number): DoorloopjeStatus {
   if (!user) return 'not_started';
-  if (idsOf(user.completed_doorloopjes).includes(doorloopjeId)) return 'completed';
-  if (idsOf(user.inprogress_doorloopjes).includes(doorloopjeId)) return 'in_progress';
-  return 'not_started';
+  return statusOf({ inprogress_doorloopjes: idsOf(user.inprogress_doorloopjes), completed_doorloopjes: idsOf(user.completed_doorloopjes) }, doorloopjeId);
 }
 
 export function isFavorite(user: User | null, doorloopjeId: number): boolean {
   return user ? idsOf(user.favorite_doorloopjes).includes(doorloopjeId) : false;
 }
 
-export interface ProgressLists {
-  inprogress_doorloopjes: number[];
-  completed_doorloopjes: number[];
-}
+export type { ProgressLists };
 
 /**
  * Setting a status first removes the item from both lists, then adds it to the list of the new
- * status; not_started leaves it in neither.
+ * status; not_started leaves it in neither (the same rule the content service applies).
  */
-export function applyStatus(lists: ProgressLists, doorloopjeId: number, status: DoorloopjeStatus): ProgressLists {
-  const inprogress = lists.inprogress_doorloopjes.filter((id) => id !== doorloopjeId);
-  const completed = lists.completed_doorloopjes.filter((id) => id !== doorloopjeId);
-  if (status === 'in_progress') inprogress.push(doorloopjeId);
-  if (status === 'completed') completed.push(doorloopjeId);
-  return { inprogress_doorloopjes: inprogress, completed_doorloopjes: completed };
-}
+export const applyStatus: (lists: ProgressLists, doorloopjeId: number, status: DoorloopjeStatus) => ProgressLists = withStatus;
 
 /** Turns ids back into doorloopje objects for the local user, using what is known. */
 export function resolveDoorloopjes(ids: number[], known: Doorloopje[]): Doorloopje[] {

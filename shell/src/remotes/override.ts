@@ -1,3 +1,4 @@
+import { isReleaseVersion, remoteNameOf } from '@doorloopjes/platform-rules';
 import { REMOTE_NAMES, STORAGE_KEYS, type RemoteName } from '@doorloopjes/shared';
 
 /** `?remote-override=<remote>@<version>` loads a registered version for this browser session. */
@@ -11,18 +12,16 @@ export interface RemoteOverride {
   version: string;
 }
 
-/** Only a version name, never a URL: no ':' or '/', so an override cannot load foreign code. */
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
-
 export function parseOverride(value: string | null): RemoteOverride | null {
   if (!value) return null;
   const at = value.lastIndexOf('@');
   if (at <= 0) return null;
   const label = value.slice(0, at);
   const version = value.slice(at + 1);
-  const name = label.startsWith('mf-') ? label.slice(3) : label;
-  if (!(REMOTE_NAMES as readonly string[]).includes(name) || !VERSION_PATTERN.test(version)) return null;
-  return { remote: name as RemoteName, label, version };
+  // Only a version name, never a URL, so an override cannot load foreign code.
+  const remote = remoteNameOf(label, REMOTE_NAMES);
+  if (!remote || !isReleaseVersion(version)) return null;
+  return { remote, label, version };
 }
 
 /**

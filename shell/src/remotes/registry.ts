@@ -1,23 +1,10 @@
+import { issuesText, staticRegistrySchema } from '@doorloopjes/platform-rules/registry';
 import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
 import { z } from 'zod';
 
 // No code generation: zod's probe for it (new Function) is a CSP violation under the shell's
 // policy, which has no 'unsafe-eval'.
 z.config({ jitless: true });
-
-/**
- * The per-environment remote registry (/remotes.json): each remote's manifest URL and whether it
- * is enabled. Product owners edit it per environment; no rebuild is needed.
- */
-const remoteEntrySchema = z.object({
-  manifest: z.string().url(),
-  enabled: z.boolean(),
-  version: z.string().optional(),
-});
-
-const registrySchema = z.object({
-  remotes: z.record(z.string(), remoteEntrySchema),
-});
 
 export interface RemoteEntry {
   name: RemoteName;
@@ -36,12 +23,14 @@ function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
-/** Validates a registry document. Throws with a readable message when it is malformed. */
+/**
+ * Validates the per-environment remote registry (/remotes.json): each remote's manifest URL and
+ * whether it is enabled. Product owners edit it per environment; no rebuild is needed. Throws
+ * with a readable message when it is malformed.
+ */
 export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
-  const result = registrySchema.safeParse(raw);
-  if (!result.success) {
-    throw new Error(`ongeldig registerbestand: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`);
-  }
+  const result = staticRegistrySchema.safeParse(raw);
+  if (!result.success) throw new Error(`ongeldig registerbestand: ${issuesText(result.error)}`);
   const registry: RemoteRegistry = {};
   for (const [name, entry] of Object.entries(result.data.remotes)) {
     if (!isRemoteName(name)) {

@@ -5,32 +5,21 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '../../../../scripts/lib/health.mjs';
+import { findFreePort } from '../../../../scripts/lib/ports.mjs';
 
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STRAPI_BIN = path.join(APP_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
-/** @returns {Promise<number>} a port that was free a moment ago */
-export function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { findFreePort };
 
 /**
  * Database settings for one throwaway instance.
  * SQLite: a new file in `tmpDir`. PostgreSQL: the database named by `pgDatabase` (created by
- * scripts/test-postgres.sh), with the connection settings taken from the environment.
+ * scripts/test-postgres.mjs), with the connection settings taken from the environment.
  *
  * @param {string} tmpDir
  * @param {string} pgDatabase
@@ -48,26 +37,45 @@ export function makeTempDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** The environment of a throwaway instance (and of the seed run against its database). @param {Record<string, string>} env */
+const instanceEnv = (env) => ({
+  ...process.env,
+  NODE_ENV: 'test',
+  SERVE_ADMIN_PANEL: 'false',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+  BROWSER: 'none',
+  ...env,
+});
+
 /**
- * @param {{ env: Record<string, string>, port?: number, logFile: string, timeoutMs?: number }} options
+ * Runs the first-start seed (scripts/seed.mjs --if-empty) against the instance's database, its
+ * output appended to the log file.
+ * @param {{ env: Record<string, string>, logFile: string }} options
+ * @returns {Promise<void>}
+ */
+export function seedDatabase({ env, logFile }) {
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [path.join(APP_DIR, 'scripts', 'seed.mjs'), '--if-empty'], { cwd: APP_DIR, env: instanceEnv(env), stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the seed exited with ${code}; see ${logFile}`))));
+  });
+}
+
+/**
+ * Starts `strapi start` and waits until it is healthy; `seed` first runs the first-start seed.
+ * @param {{ env: Record<string, string>, port?: number, logFile: string, timeoutMs?: number, seed?: boolean }} options
  * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-export async function startStrapi({ env, port, logFile, timeoutMs = 300_000 }) {
+export async function startStrapi({ env, port, logFile, timeoutMs = 300_000, seed = false }) {
+  if (seed) await seedDatabase({ env, logFile });
   const chosenPort = port ?? (await findFreePort());
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: APP_DIR,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(chosenPort),
-      NODE_ENV: 'test',
-      SERVE_ADMIN_PANEL: 'false',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
-      BROWSER: 'none',
-      ...env,
-    },
+    env: instanceEnv({ HOST: '127.0.0.1', PORT: String(chosenPort), ...env }),
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
@@ -90,17 +98,14 @@ export async function startStrapi({ env, port, logFile, timeoutMs = 300_000 }) {
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`Strapi exited during start-up; see ${logFile}`);
-    try {
-      const response = await fetch(`${url}/_health`);
-      if (response.status === 204) return { url, port: chosenPort, pid: child.pid ?? 0, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await waitFor(`${url}/_health`, timeoutMs, 'Strapi', {
+      isUp: (response) => response.status === 204,
+      gaveUp: () => (exited ? 'exited during start-up' : null),
+    });
+  } catch (error) {
+    await stop();
+    throw new Error(`${/** @type {Error} */ (error).message} (log: ${logFile})`);
   }
-  await stop();
-  throw new Error(`Strapi did not become healthy within ${timeoutMs} ms; see ${logFile}`);
+  return { url, port: chosenPort, pid: child.pid ?? 0, stop };
 }

@@ -35,6 +35,7 @@ async function ensureAssistantToken(strapi, options = {}) {
 
   const existing = await tokens.getByName(TOKEN_NAME);
   let accessKey;
+  /** @type {'created' | 'regenerated'} */
   let outcome;
   if (existing) {
     ({ accessKey } = await tokens.regenerate(existing.id));

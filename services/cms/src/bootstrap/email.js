@@ -9,6 +9,19 @@ const FROM = () => ({
 });
 
 /**
+ * One mail template of the plugin's store, sent from the platform's address.
+ * @param {Record<string, unknown> | undefined} stored what the store holds for it
+ * @param {string} display @param {string} icon
+ * @param {{ object: string, message: string }} text the subject and the HTML body
+ */
+const template = (stored, display, icon, text) => ({
+  ...(stored || {}),
+  display,
+  icon,
+  options: { from: FROM(), response_email: process.env.EMAIL_REPLY_TO || 'info@doorloopjes.nl', ...text },
+});
+
+/**
  * Writes the Dutch mail templates and the link settings into the users-permissions store on
  * every boot, so they follow the environment (PLATFORM_URL) instead of admin-panel clicks.
  * `<%= CODE %>` and `<%= TOKEN %>` are filled in by the plugin; `<%= URL %>` of the reset mail is
@@ -21,15 +34,9 @@ async function configureAuthEmails(strapi) {
   const base = platformUrl();
 
   const email = (await store.get({ key: 'email' })) || {};
-  email.email_confirmation = {
-    ...(email.email_confirmation || {}),
-    display: 'Email.template.email_confirmation',
-    icon: 'check-square',
-    options: {
-      from: FROM(),
-      response_email: process.env.EMAIL_REPLY_TO || 'info@doorloopjes.nl',
-      object: 'Bevestig je e-mailadres voor Doorloopjes',
-      message: `<p>Hallo <%= USER.fullName || USER.username %>,</p>
+  email.email_confirmation = template(email.email_confirmation, 'Email.template.email_confirmation', 'check-square', {
+    object: 'Bevestig je e-mailadres voor Doorloopjes',
+    message: `<p>Hallo <%= USER.fullName || USER.username %>,</p>
 
 <p>Welkom bij Doorloopjes! Bevestig je e-mailadres via de onderstaande link. Daarna kun je inloggen.</p>
 
@@ -38,17 +45,10 @@ async function configureAuthEmails(strapi) {
 <p>Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.</p>
 
 <p>Met vriendelijke groet,<br>Het team van Doorloopjes</p>`,
-    },
-  };
-  email.reset_password = {
-    ...(email.reset_password || {}),
-    display: 'Email.template.reset_password',
-    icon: 'sync',
-    options: {
-      from: FROM(),
-      response_email: process.env.EMAIL_REPLY_TO || 'info@doorloopjes.nl',
-      object: 'Stel een nieuw wachtwoord in voor Doorloopjes',
-      message: `<p>Hallo,</p>
+  });
+  email.reset_password = template(email.reset_password, 'Email.template.reset_password', 'sync', {
+    object: 'Stel een nieuw wachtwoord in voor Doorloopjes',
+    message: `<p>Hallo,</p>
 
 <p>We hebben een verzoek ontvangen om het wachtwoord van je Doorloopjes-account opnieuw in te stellen. Kies een nieuw wachtwoord via de onderstaande link:</p>
 
@@ -57,8 +57,7 @@ async function configureAuthEmails(strapi) {
 <p>Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.</p>
 
 <p>Met vriendelijke groet,<br>Het team van Doorloopjes</p>`,
-    },
-  };
+  });
   await store.set({ key: 'email', value: email });
 
   const advanced = (await store.get({ key: 'advanced' })) || {};

@@ -1,35 +1,12 @@
 'use strict';
 
-/** Content types readable without login: what the landing page and its modals show. */
-const PUBLIC_ACTIONS = [
-  'api::global-setting.global-setting.find',
-  'api::landingpage.landingpage.find',
-  'api::landingpage.landingpage.findOne',
-  'api::contact-pagina.contact-pagina.find',
-  'api::privacyverklaring.privacyverklaring.find',
-  // The landing feed lists news, articles and webinars flagged show_on_homepage to visitors.
-  'api::nieuws-item.nieuws-item.find',
-  'api::artikel.artikel.find',
-  'api::digidate.digidate.find',
-];
+const { CONTENT_TYPES, actionOf, readActions } = require('../content-types');
 
-const READ_ONLY_TYPES = [
-  'doorloopje',
-  'theme',
-  'digidate',
-  'artikel',
-  'nieuws-item',
-  'why',
-  'how',
-  'auteur',
-  'expert',
-  'landingpage',
-];
-const SINGLE_TYPES = ['global-setting', 'contact-pagina', 'privacyverklaring', 'doorloopje-van-de-maand'];
+/** What visitors read without login: the landing page, its modals and its feed. */
+const PUBLIC_ACTIONS = CONTENT_TYPES.flatMap((type) => type.visitors.map((action) => actionOf(type, action)));
 
 const AUTHENTICATED_ACTIONS = [
-  ...READ_ONLY_TYPES.flatMap((t) => [`api::${t}.${t}.find`, `api::${t}.${t}.findOne`]),
-  ...SINGLE_TYPES.map((t) => `api::${t}.${t}.find`),
+  ...CONTENT_TYPES.flatMap((type) => readActions(type).map((action) => actionOf(type, action))),
   'api::analytics-event.analytics-event.create',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.update',

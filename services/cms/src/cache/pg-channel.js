@@ -20,7 +20,8 @@ function connectPgChannel({ connection, generations, log }) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
 
-  const lost = (/** @type {Error | undefined} */ error) => {
+  /** @param {Error} [error] */
+  const lost = (error) => {
     if (stopped) return;
     if (generations.ready) log.warn(`[response-cache] invalidation channel lost${error ? `: ${error.message}` : ''}; cache off until it is back`);
     generations.ready = false;

@@ -1,24 +1,12 @@
 'use strict';
 
+const { CONTENT_TYPES } = require('../content-types');
+
 /**
  * Which requests the shared response cache may answer. Only content whose answer depends on the
  * caller's role alone: never the caller's own account, auth flows, analytics, uploads or admin.
  */
-const CACHEABLE_TYPES = [
-  'doorloopjes',
-  'themes',
-  'digidates',
-  'artikels',
-  'nieuws-items',
-  'whies',
-  'hows',
-  'landingpages',
-  // single types
-  'global-setting',
-  'doorloopje-van-de-maand',
-  'contact-pagina',
-  'privacyverklaring',
-];
+const CACHEABLE_TYPES = CONTENT_TYPES.filter((type) => type.cached).map((type) => type.path);
 
 const CACHEABLE_PATH = new RegExp(`^/api/(?:${CACHEABLE_TYPES.join('|')})(?:/[^/]+)?$`);
 

@@ -5,6 +5,7 @@
  * read (shared/src/contracts/platform-contract.json), so the gate and the shell cannot drift.
  */
 const platform = require('../../../../shared/src/contracts/platform-contract.json');
+const { VERSION_PATTERN, remoteNameOf } = require('@doorloopjes/platform-rules');
 
 /** @typedef {keyof typeof platform.remotes} RemoteName */
 
@@ -26,19 +27,12 @@ const STATE_UID = 'api::remote-state.remote-state';
 const ENVIRONMENT_UID = 'api::remote-environment.remote-environment';
 const CHANGE_UID = 'api::remote-registry-change.remote-registry-change';
 
-/** Versions appear in URLs and paths: letters, digits and . _ + - only. */
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
-
 /**
  * 'content' and 'mf-content' both name the remote content; anything else is not a remote.
  * @param {unknown} name
  * @returns {RemoteName | null}
  */
-function normalizeRemote(name) {
-  if (typeof name !== 'string') return null;
-  const short = name.startsWith('mf-') ? name.slice(3) : name;
-  return REMOTES.includes(/** @type {RemoteName} */ (short)) ? /** @type {RemoteName} */ (short) : null;
-}
+const normalizeRemote = (name) => remoteNameOf(name, REMOTES);
 
 module.exports = {
   platform,

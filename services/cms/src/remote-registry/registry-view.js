@@ -24,9 +24,10 @@ function snapshot(state) {
 }
 
 /**
- * One remote in the public registry document. A remote without an active release is left out:
- * the shell then treats it as off.
+ * One remote in the public registry document (its schema: @doorloopjes/platform-rules/registry).
+ * A remote without an active release is left out: the shell then treats it as off.
  * @param {StateRow} state
+ * @returns {import('@doorloopjes/platform-rules/registry').RegistryEntry | null}
  */
 function publicEntry(state) {
   if (!state.release) return null;
@@ -44,12 +45,13 @@ function publicEntry(state) {
  * The registry document of one environment, or null when the environment does not exist.
  * @param {any} strapi
  * @param {string} environment
+ * @returns {Promise<import('@doorloopjes/platform-rules/registry').RegistryDocument | null>}
  */
 async function readRegistry(strapi, environment) {
   const env = await strapi.db.query(ENVIRONMENT_UID).findOne({ where: { name: environment } });
   if (!env) return null;
   const states = await strapi.db.query(STATE_UID).findMany({ where: { environment }, populate: STATE_POPULATE, orderBy: { remote: 'asc' } });
-  /** @type {Record<string, unknown>} */
+  /** @type {Record<string, import('@doorloopjes/platform-rules/registry').RegistryEntry>} */
   const remotes = {};
   for (const state of states) {
     const entry = publicEntry(state);

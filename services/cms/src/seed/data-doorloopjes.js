@@ -4,6 +4,7 @@
  * Demo doorloopjes, written for this project. Each theme has a short description, practical
  * tips that are woven into the step descriptions, and doorloopjes of [title, intro, steps].
  */
+/** @type {{ slug: string, title: string, description: string, tips: string[], items: [title: string, intro: string, steps: string[]][] }[]} */
 const THEMES = [
   {
     slug: 'instructie-geven',

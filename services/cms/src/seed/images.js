@@ -32,7 +32,7 @@ const hashOf = (key) => [...key].reduce((acc, ch) => (acc * 31 + ch.charCodeAt(0
 function illustrationSvg({ key, label, width, height, shape }) {
   const seed = hashOf(key);
   const [dark, light] = PALETTES[seed % PALETTES.length];
-  const r = (n) => (seed >> n) % 100;
+  const r = (/** @type {number} */ n) => (seed >> n) % 100;
   if (shape === 'portrait') {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="100%" height="100%" fill="${light}"/>
@@ -104,6 +104,7 @@ function handoutPdf(title) {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   let body = '%PDF-1.4\n';
+  /** @type {number[]} */
   const offsets = [];
   objects.forEach((obj, i) => {
     offsets.push(body.length);

@@ -6,6 +6,7 @@ const { p, h, t, link, list, quote, code, image, paragraphs } = require('./block
 const { THEMES, VIMEO_URLS } = require('./data-doorloopjes');
 const { EXPERTS, AUTEURS, DIGIDATES, NEWS, ARTICLES, WHYS, HOWS, AI_SUGGESTIONS, DAY } = require('./data-content');
 const { ensureDemoUsers, ensureAdminUser } = require('../bootstrap/accounts');
+const { CONTENT_TYPES } = require('../content-types');
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">';
 const XSS_SCRIPT = '<script>window.__xss=1</script>';
@@ -116,25 +117,22 @@ class Seeder {
   }
 }
 
-/** @param {Seeder} s */
+/** Experts and authors, each with a portrait. @param {Seeder} s */
 async function seedPeople(s) {
   /** @type {Record<string, string>} */
   const ids = {};
-  for (const e of EXPERTS) {
-    const doc = await s.upsert('api::expert.expert', { name: e.name }, async () => ({
-      name: e.name,
-      title: e.title,
-      photo: (await s.media(e.key, e.name, 'portrait')).id,
-    }));
-    ids[e.key] = doc.documentId;
-  }
-  for (const a of AUTEURS) {
-    const doc = await s.upsert('api::auteur.auteur', { name: a.name }, async () => ({
-      name: a.name,
-      title: a.title,
-      photo: (await s.media(a.key, a.name, 'portrait')).id,
-    }));
-    ids[a.key] = doc.documentId;
+  for (const [uid, people] of /** @type {const} */ ([
+    ['api::expert.expert', EXPERTS],
+    ['api::auteur.auteur', AUTEURS],
+  ])) {
+    for (const person of people) {
+      const doc = await s.upsert(uid, { name: person.name }, async () => ({
+        name: person.name,
+        title: person.title,
+        photo: (await s.media(person.key, person.name, 'portrait')).id,
+      }));
+      ids[person.key] = doc.documentId;
+    }
   }
   return ids;
 }
@@ -438,21 +436,19 @@ async function seedPages(s, byTheme) {
  */
 async function seedUnsafeHtmlFixture(s) {
   const unsafe = `${XSS_IMG} ${XSS_SCRIPT}`;
-  await s.upsert('api::artikel.artikel', { slug: 'test-onveilige-html' }, () => ({
-    title: 'Test: onveilige HTML',
-    slug: 'test-onveilige-html',
+  /** @param {string} slug @param {string} title */
+  const withHtml = (slug, title) => ({
+    title,
+    slug,
     summary: `Samenvatting met HTML ${unsafe}`,
     publication_date: isoDate(400),
     body: `Body met HTML ${unsafe}\n\n${XSS_SCRIPT}\n\n${XSS_IMG}`,
+  });
+  await s.upsert('api::artikel.artikel', { slug: 'test-onveilige-html' }, () => ({
+    ...withHtml('test-onveilige-html', 'Test: onveilige HTML'),
     content: [{ __component: 'content.rich-text', body: [p(`Rich text met HTML ${unsafe}`)] }],
   }));
-  await s.upsert('api::nieuws-item.nieuws-item', { slug: 'test-onveilige-html-nieuws' }, () => ({
-    title: 'Test: onveilige HTML (nieuws)',
-    slug: 'test-onveilige-html-nieuws',
-    summary: `Samenvatting met HTML ${unsafe}`,
-    publication_date: isoDate(400),
-    body: `Body met HTML ${unsafe}\n\n${XSS_SCRIPT}\n\n${XSS_IMG}`,
-  }));
+  await s.upsert('api::nieuws-item.nieuws-item', { slug: 'test-onveilige-html-nieuws' }, () => withHtml('test-onveilige-html-nieuws', 'Test: onveilige HTML (nieuws)'));
 }
 
 /** @param {any} strapi */
@@ -460,24 +456,8 @@ async function isDatabaseEmpty(strapi) {
   return (await strapi.documents('api::doorloopje.doorloopje').count({})) === 0;
 }
 
-const COUNTED_TYPES = [
-  'api::doorloopje.doorloopje',
-  'api::theme.theme',
-  'api::digidate.digidate',
-  'api::artikel.artikel',
-  'api::nieuws-item.nieuws-item',
-  'api::why.why',
-  'api::how.how',
-  'api::auteur.auteur',
-  'api::expert.expert',
-  'api::landingpage.landingpage',
-  'api::global-setting.global-setting',
-  'api::contact-pagina.contact-pagina',
-  'api::privacyverklaring.privacyverklaring',
-  'api::doorloopje-van-de-maand.doorloopje-van-de-maand',
-  'plugin::upload.file',
-  'plugin::users-permissions.user',
-];
+/** What the seed creates: every content type, the media files and the accounts. */
+const COUNTED_TYPES = [...CONTENT_TYPES.map((type) => type.uid), 'plugin::upload.file', 'plugin::users-permissions.user'];
 
 /** Row counts per type, used to report (and test) that a second run adds nothing. @param {any} strapi */
 async function totals(strapi) {
@@ -506,4 +486,18 @@ async function seed(strapi, { testContent = false } = {}) {
   return { created: s.created, totals: await totals(strapi) };
 }
 
-module.exports = { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, totals, Seeder };
+/**
+ * What a first start needs: the whole demo set on an empty database; on a filled one only the
+ * demo accounts (and the test fixture when asked), so a developer's own edits are left alone.
+ * @param {any} strapi
+ * @param {{ testContent?: boolean }} [options]
+ */
+async function seedFirstStart(strapi, { testContent = false } = {}) {
+  if (await isDatabaseEmpty(strapi)) return seed(strapi, { testContent });
+  const s = new Seeder(strapi);
+  s.created['demo users'] = await ensureDemoUsers(strapi);
+  if (testContent) await seedUnsafeHtmlFixture(s);
+  return { created: s.created, totals: await totals(strapi) };
+}
+
+module.exports = { seed, seedFirstStart };

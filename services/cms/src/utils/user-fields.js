@@ -1,5 +1,7 @@
 'use strict';
 
+const { LIST_FIELDS, PROGRESS_LISTS } = require('@doorloopjes/platform-rules');
+
 /** Education roles. */
 const EDUCATION_ROLES = ['leraar', 'schoolleider', 'bestuurder', 'anders'];
 /** Education sectors. */
@@ -19,11 +21,8 @@ const REGISTER_FIELDS = [
 /** Profile fields written by the profile form. */
 const PROFILE_FIELDS = REGISTER_FIELDS;
 
-/** The doorloopje lists a user keeps. */
-const LIST_FIELDS = ['favorite_doorloopjes', 'inprogress_doorloopjes', 'completed_doorloopjes'];
-
 /** The progress lists: a doorloopje is in at most one of them (its status). */
-const PROGRESS_FIELDS = ['inprogress_doorloopjes', 'completed_doorloopjes'];
+const PROGRESS_FIELDS = /** @type {string[]} */ (Object.values(PROGRESS_LISTS));
 
 /**
  * Documents a user edits as a whole (cluster layout, profile form), each with the version the save

@@ -1,6 +1,7 @@
 'use strict';
 
-const { LIST_FIELDS, PROGRESS_FIELDS } = require('./user-fields');
+const { progressSiblings } = require('@doorloopjes/platform-rules');
+const { LIST_FIELDS } = require('./user-fields');
 
 /**
  * A user's doorloopje lists change by operations, never by a whole list: a list computed in one
@@ -17,7 +18,7 @@ const MAX_REFS = 100;
 /** @typedef {{ connect: Ref[], disconnect: Ref[] }} ListOperation */
 /** @typedef {Record<string, number[]>} Lists */
 
-/** @param {string} message @returns {Check} */
+/** @param {string} message @returns {{ ok: false, message: string }} */
 const fail = (message) => ({ ok: false, message });
 
 /** @param {unknown} v */
@@ -108,7 +109,7 @@ function applyListOperations(current, operations) {
     for (const id of connect) {
       if (disconnect.includes(id)) return fail(`${key}: id ${id} staat in connect en in disconnect.`);
       const other = connected.get(id);
-      if (other && PROGRESS_FIELDS.includes(other) && PROGRESS_FIELDS.includes(key)) {
+      if (other && progressSiblings(key).includes(other)) {
         return fail(`Een doorloopje kan niet tegelijk in ${other} en ${key} staan.`);
       }
       connected.set(id, key);
@@ -118,8 +119,7 @@ function applyListOperations(current, operations) {
   const lists = {};
   for (const key of Object.keys(current)) lists[key] = [...current[key]];
   for (const [key, { connect, disconnect }] of Object.entries(operations)) {
-    const siblings = PROGRESS_FIELDS.includes(key) ? PROGRESS_FIELDS.filter((k) => k !== key) : [];
-    for (const sibling of siblings) lists[sibling] = lists[sibling].filter((id) => !connect.includes(id));
+    for (const sibling of progressSiblings(key)) lists[sibling] = lists[sibling].filter((id) => !connect.includes(id));
     const kept = lists[key].filter((id) => !disconnect.includes(id));
     lists[key] = [...kept, ...connect.filter((id, index) => !kept.includes(id) && connect.indexOf(id) === index)];
   }

@@ -19,10 +19,13 @@ const sharp = require('sharp');
 const WEBP_SUFFIX = '_webp';
 const WEBP_OPTIONS = { quality: 78, effort: 4 };
 
+/** @typedef {{ mime?: string, filepath?: string, getStream: () => AsyncIterable<Buffer> }} UploadedFile */
+
 /** The variants of an image that is already WebP (or animated GIF) gain nothing from a copy. */
-const wantsWebp = (file) => Boolean(file?.mime) && !['image/webp', 'image/gif', 'image/svg+xml'].includes(file.mime);
+const wantsWebp = (/** @type {UploadedFile | null | undefined} */ file) => !!file?.mime && !['image/webp', 'image/gif', 'image/svg+xml'].includes(file.mime);
 
 /** The uploaded file's bytes; the plugin hands files over as streams (no path on disk). */
+/** @param {UploadedFile} file */
 async function readSource(file) {
   if (file.filepath) return fs.promises.readFile(file.filepath);
   const chunks = [];
@@ -79,12 +82,12 @@ function withWebpFormats(service) {
   const thumbnails = new WeakMap();
   return {
     ...service,
-    async generateThumbnail(file) {
+    async generateThumbnail(/** @type {UploadedFile} */ file) {
       const thumbnail = await service.generateThumbnail(file);
       if (thumbnail && file && typeof file === 'object') thumbnails.set(file, thumbnail);
       return thumbnail;
     },
-    async generateResponsiveFormats(file) {
+    async generateResponsiveFormats(/** @type {UploadedFile} */ file) {
       const formats = (await service.generateResponsiveFormats(file)) ?? [];
       if (!wantsWebp(file)) return formats;
       const thumbnail = thumbnails.get(file);

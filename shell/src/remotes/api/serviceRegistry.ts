@@ -1,25 +1,12 @@
-import { z } from 'zod';
+import { issuesText, registryDocumentSchema, type RegistryDocument, type RegistryEntry } from '@doorloopjes/platform-rules/registry';
 import { fetchWithTimeout } from '../manifestTimeoutPlugin';
 
 /** The content service must answer within this; otherwise the page loads from /remotes.json. */
 export const SERVICE_REGISTRY_TIMEOUT_MS = 3000;
 
-const releaseSchema = z.object({ version: z.string().min(1), manifest: z.string().url() });
-
-const serviceEntrySchema = releaseSchema.extend({
-  enabled: z.boolean(),
-  canary: releaseSchema.extend({ percent: z.number().min(0).max(100) }).optional(),
-});
-
-const serviceRegistrySchema = z.object({
-  environment: z.string(),
-  allowOverrides: z.boolean().optional(),
-  remotes: z.record(z.string(), serviceEntrySchema),
-});
-
 /** GET /api/remote-registry/<environment> of the content service. */
-export type ServiceRegistry = z.infer<typeof serviceRegistrySchema>;
-export type ServiceRegistryEntry = z.infer<typeof serviceEntrySchema>;
+export type ServiceRegistry = RegistryDocument;
+export type ServiceRegistryEntry = RegistryEntry;
 
 /**
  * Fetches the environment's registry from the content service. Throws an Error whose message is
@@ -35,9 +22,7 @@ export async function fetchServiceRegistry(url: string, timeoutMs = SERVICE_REGI
   } catch {
     throw new Error('het antwoord is geen JSON');
   }
-  const parsed = serviceRegistrySchema.safeParse(body);
-  if (!parsed.success) {
-    throw new Error(`ongeldig register: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`);
-  }
+  const parsed = registryDocumentSchema.safeParse(body);
+  if (!parsed.success) throw new Error(`ongeldig register: ${issuesText(parsed.error)}`);
   return parsed.data;
 }

@@ -40,7 +40,8 @@ async function atomicUserUpdate(ctx, originalUpdate) {
  * PostgreSQL: row lock until commit, so concurrent updates of one user wait for each other.
  * SQLite has one connection (knex pool of 1), so its transactions already run one at a time.
  *
- * @param {unknown} trx @param {number} userId
+ * @param {Parameters<ReturnType<typeof strapi.db.getConnection>['transacting']>[0]} trx the transaction Strapi opened
+ * @param {number} userId
  */
 async function lockUserRow(trx, userId) {
   if (strapi.db.config.connection.client === 'sqlite') return;

@@ -6,7 +6,7 @@ const { authRateLimit } = require('../../auth-limits/middleware');
 const { atomicUserUpdate } = require('./atomic-user-update');
 
 /**
- * Hardens the users-permissions plugin (issue 3, point 3). As shipped, a role with `update`
+ * Hardens the users-permissions plugin. As shipped, a role with `update`
  * may edit any account and any field (role, confirmed, blocked, resetPasswordToken...).
  *
  * @param {any} plugin the plugin definition Strapi passes to extensions
@@ -17,7 +17,7 @@ module.exports = (plugin) => {
   const originalMe = userController.me;
 
   /** Only the caller's own record, and only the whitelisted fields, are writable. */
-  userController.update = async (ctx) => {
+  userController.update = async (/** @type {any} */ ctx) => {
     const caller = ctx.state.user;
     if (!caller) return ctx.unauthorized();
     if (String(ctx.params.id) !== String(caller.id)) {
@@ -30,20 +30,20 @@ module.exports = (plugin) => {
 
   // Listing, reading, counting, creating and deleting users are not platform features; even if a
   // role were granted them by mistake in the admin, a user only ever sees their own record.
-  userController.find = async (ctx) => {
+  userController.find = async (/** @type {any} */ ctx) => {
     if (!ctx.state.user) return ctx.unauthorized();
     await originalMe(ctx);
     ctx.body = ctx.body ? [ctx.body] : [];
   };
-  userController.findOne = async (ctx) => {
+  userController.findOne = async (/** @type {any} */ ctx) => {
     if (!ctx.state.user || String(ctx.params.id) !== String(ctx.state.user.id)) {
       return ctx.forbidden('Je kunt alleen je eigen account bekijken.');
     }
     return originalMe(ctx);
   };
-  userController.count = async (ctx) => ctx.forbidden();
-  userController.create = async (ctx) => ctx.forbidden();
-  userController.destroy = async (ctx) => ctx.forbidden();
+  userController.count = async (/** @type {any} */ ctx) => ctx.forbidden();
+  userController.create = async (/** @type {any} */ ctx) => ctx.forbidden();
+  userController.destroy = async (/** @type {any} */ ctx) => ctx.forbidden();
 
   // Registration: besides the allowedFields whitelist, validate required fields and enums with
   // Dutch messages the platform shows as-is.

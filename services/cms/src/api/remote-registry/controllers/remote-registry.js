@@ -51,6 +51,7 @@ async function toStateChange(strapi, remote, fields) {
   return { data };
 }
 
+/** @param {{ strapi: any }} context */
 module.exports = ({ strapi }) => ({
   /** GET /api/remote-registry/:environment (public, cheap): what the shell reads at every page load. */
   async find(/** @type {any} */ ctx) {

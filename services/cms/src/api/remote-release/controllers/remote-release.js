@@ -4,6 +4,7 @@ const { RELEASE_UID, VERSION_PATTERN, normalizeRemote } = require('../../../remo
 const { checkManifest, fetchManifest } = require('../../../remote-registry/manifest-gate');
 const { bodyFields, callerName, fail } = require('../../../remote-registry/respond');
 
+/** @param {{ strapi: any }} context */
 module.exports = ({ strapi }) => ({
   /**
    * POST /api/remote-releases (deploy token): registers an immutable release after reading its

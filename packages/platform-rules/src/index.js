@@ -1,0 +1,79 @@
+// Rules the content service, the shell, the shared package and the scripts must agree on. Each is
+// written here once; the registry document's schema is in ./registry.js (it needs zod, which the
+// content service does not load).
+
+/** A remote's package (and folder) is its name with this prefix: `mf-content` is the remote content. */
+export const REMOTE_PREFIX = 'mf-';
+
+/**
+ * The remote a label names: 'content' and 'mf-content' both name content; anything that is not
+ * one of `names` is no remote (null).
+ * @template {string} Name
+ * @param {unknown} label
+ * @param {readonly Name[]} names
+ * @returns {Name | null}
+ */
+export function remoteNameOf(label, names) {
+  if (typeof label !== 'string') return null;
+  const short = label.startsWith(REMOTE_PREFIX) ? label.slice(REMOTE_PREFIX.length) : label;
+  return /** @type {readonly string[]} */ (names).includes(short) ? /** @type {Name} */ (short) : null;
+}
+
+/** @param {string} name @returns {string} the remote's package name */
+export const remotePackageOf = (name) => `${REMOTE_PREFIX}${name}`;
+
+/**
+ * A release version: letters, digits and `. _ + -`, at most 100 characters. Versions appear in
+ * URLs and paths, and an override names one, so never a ':' or '/' (no foreign code by URL).
+ */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
+
+/** @param {unknown} version @returns {version is string} */
+export const isReleaseVersion = (version) => typeof version === 'string' && VERSION_PATTERN.test(version);
+
+/** The user's favourites list. */
+export const FAVORITE_LIST = 'favorite_doorloopjes';
+
+/** The progress lists, per status: a doorloopje is in at most one of them. */
+export const PROGRESS_LISTS = /** @type {const} */ ({ in_progress: 'inprogress_doorloopjes', completed: 'completed_doorloopjes' });
+
+/** Every doorloopje list a user keeps. */
+export const LIST_FIELDS = /** @type {const} */ ([FAVORITE_LIST, PROGRESS_LISTS.in_progress, PROGRESS_LISTS.completed]);
+
+/**
+ * The status of a doorloopje: completed wins over in progress; otherwise not started.
+ * @param {{ inprogress_doorloopjes: readonly number[], completed_doorloopjes: readonly number[] }} lists
+ * @param {number} id
+ * @returns {'completed' | 'in_progress' | 'not_started'}
+ */
+export function statusOf(lists, id) {
+  if (lists.completed_doorloopjes.includes(id)) return 'completed';
+  if (lists.inprogress_doorloopjes.includes(id)) return 'in_progress';
+  return 'not_started';
+}
+
+/**
+ * The progress lists after setting a status: the doorloopje leaves both lists, then joins the one
+ * of its new status (not_started: neither).
+ * @param {{ inprogress_doorloopjes: readonly number[], completed_doorloopjes: readonly number[] }} lists
+ * @param {number} id
+ * @param {'completed' | 'in_progress' | 'not_started'} status
+ */
+export function withStatus(lists, id, status) {
+  const inprogress = lists.inprogress_doorloopjes.filter((other) => other !== id);
+  const completed = lists.completed_doorloopjes.filter((other) => other !== id);
+  if (status === 'in_progress') inprogress.push(id);
+  if (status === 'completed') completed.push(id);
+  return { inprogress_doorloopjes: inprogress, completed_doorloopjes: completed };
+}
+
+/**
+ * The lists a doorloopje leaves when it joins `list`: the other progress lists (a status change is
+ * one move), none for the favourites.
+ * @param {string} list
+ * @returns {string[]}
+ */
+export function progressSiblings(list) {
+  const progress = /** @type {string[]} */ (Object.values(PROGRESS_LISTS));
+  return progress.includes(list) ? progress.filter((other) => other !== list) : [];
+}
