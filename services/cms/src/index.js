@@ -6,6 +6,7 @@ const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
 const remoteRegistry = require('./remote-registry');
+const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
 
@@ -46,6 +47,7 @@ module.exports = {
       if (testContent) await seedUnsafeHtmlFixture(new Seeder(strapi));
     }
     await remoteRegistry.bootstrap(strapi);
+    await remoteHealth.bootstrap(strapi);
   },
   async destroy() {
     await cacheChannel?.close();

@@ -31,6 +31,7 @@ const AUTHENTICATED_ACTIONS = [
   ...READ_ONLY_TYPES.flatMap((t) => [`api::${t}.${t}.find`, `api::${t}.${t}.findOne`]),
   ...SINGLE_TYPES.map((t) => `api::${t}.${t}.find`),
   'api::analytics-event.analytics-event.create',
+  'api::remote-health.remote-health.report',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.update',
   'plugin::users-permissions.auth.changePassword',
