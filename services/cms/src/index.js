@@ -18,6 +18,7 @@ module.exports = {
   register({ strapi }) {
     watchDocuments(strapi, createHub(strapi));
     remoteRegistry.register(strapi);
+    remoteHealth.register(strapi);
   },
 
   /**

@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { adminApi, adminLogin } from './admin';
 import { api, arr, createConfirmedUser, DEMO, login, obj, SECOND, type JsonObject } from './api';
 import { federationManifest, startManifestServer } from './manifest-server';
 
+const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
 const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/shared': '0.1.0' };
 const version = (label: string) => `3.0.0-${label}.${Date.now()}`;
 const pageLoadId = () => crypto.randomUUID();
@@ -126,13 +128,35 @@ describe('POST /api/remote-health/events', () => {
   });
 });
 
+describe('GET /admin/remote-health/overview', () => {
+  it('is for product owners and super admins in the admin panel, not for teachers or visitors', async () => {
+    const path = '/admin/remote-health/overview?environment=development&remote=content&range=day';
+    expect((await adminApi(await adminLogin(PRODUCT_OWNER), path)).status).toBe(200);
+    expect((await adminApi(await adminLogin(), path)).status).toBe(200);
+    expect((await adminApi(teacher, path)).status).toBe(401);
+    expect((await api(path)).status).toBe(401);
+  });
+
+  it('refuses an unknown environment, remote or range with a Dutch message', async () => {
+    const token = await adminLogin(PRODUCT_OWNER);
+    for (const query of ['environment=staging&remote=content&range=hour', 'environment=test&remote=mf-x&range=hour', 'environment=test&remote=content&range=year']) {
+      const response = await adminApi(token, `/admin/remote-health/overview?${query}`);
+      expect(response.status).toBe(400);
+      expect(errorMessage(response.body)).toMatch(/Onbekende|range/);
+    }
+  });
+});
+
 describe('the canary guard', () => {
   it('pauses a canary with 12 failing sessions and records why, with the figures and the word automatisch', async () => {
     const { stable, canary } = await canaryOf('production', 'failing');
-    for (let index = 0; index < 12; index += 1) {
-      expect((await report(teacher, session('production', canary, true, 'load-failed'))).status).toBe(204);
-    }
     for (let index = 0; index < 5; index += 1) expect((await report(teacher, session('production', stable, false, 'loaded'))).status).toBe(204);
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) statuses.push((await report(teacher, session('production', canary, true, 'load-failed'))).status);
+    // A check point may pause the canary from the tenth failure on; later reports of it are then refused.
+    const counted = statuses.filter((status) => status === 204).length;
+    expect(counted).toBeGreaterThanOrEqual(10);
+    expect(statuses.slice(counted).every((status) => status === 422)).toBe(true);
 
     // Check points every 2 s in the tests.
     const paused = await waitFor(async () => ((await registryEntry('production', 'content')).canary === undefined ? true : null), 20_000);
@@ -150,6 +174,18 @@ describe('the canary guard', () => {
     const figures = obj(entry.figures);
     expect(figures).toMatchObject({ canaryVersion: canary, stableVersion: stable, baseline: 'ceiling', alpha: 0.01 });
     expect(Number(figures.pValue)).toBeLessThan(0.01);
+
+    // The product owner's health view has the canary beside stable, and the decision with its figures.
+    const overview = await adminApi(await adminLogin(PRODUCT_OWNER), '/admin/remote-health/overview?environment=production&remote=mf-content&range=hour');
+    expect(overview.status).toBe(200);
+    const view = obj(overview.body);
+    expect(view.state).toEqual({ version: stable, canary: null });
+    const versions = arr(view.versions).map((entry) => obj(entry));
+    const canaryFigures = versions.find((entry) => entry.version === canary && entry.canary === true);
+    expect(canaryFigures).toMatchObject({ sessions: counted, failed: counted, failureRate: 1, slow: false });
+    expect(arr(canaryFigures?.points).length).toBeGreaterThan(0);
+    expect(versions.find((entry) => entry.version === stable)).toMatchObject({ canary: false, sessions: 5, failed: 0, p75: expect.any(Number) });
+    expect(String(obj(arr(view.decisions)[0]).note)).toContain('automatisch');
   });
 
   it('keeps a canary without failures running', async () => {
