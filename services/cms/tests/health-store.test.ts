@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import knexFactory, { type Knex } from 'knex';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postgresInstalled, startPostgres, type Postgres } from '../../../scripts/lib/postgres.mjs';
+import { findFreePort } from '../scripts/lib/strapi-process.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -45,12 +47,31 @@ const event = (overrides: Partial<HealthEvent> = {}): HealthEvent => ({
   ...overrides,
 });
 
+/**
+ * The same tests on SQLite and, where it is installed, on a throwaway PostgreSQL with a pool of
+ * connections, where concurrent upserts of one row really run at once.
+ */
+let postgres: Postgres | null = null;
+beforeAll(async () => {
+  if (postgresInstalled()) postgres = startPostgres({ port: await findFreePort(), databases: ['health_store'] });
+}, 120_000);
+afterAll(() => postgres?.stop());
+
+const databases = ['sqlite', ...(postgresInstalled() ? ['postgres'] : [])] as const;
+
+describe.each(databases)('on %s', (database) => {
 let knex: Knex;
 beforeEach(async () => {
-  knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+  knex =
+    database === 'sqlite'
+      ? knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
+      : knexFactory({ client: 'pg', connection: postgres!.url('health_store'), pool: { min: 0, max: 10 } });
   await store.ensureHealthTables(knex);
 });
-afterEach(() => knex.destroy());
+afterEach(async () => {
+  if (database === 'postgres') await Promise.all([knex.schema.dropTable(store.MINUTES), knex.schema.dropTable(store.HOURS)]);
+  await knex.destroy();
+});
 
 describe('health aggregation', () => {
   it('adds sessions of one minute, version and flag into one row, with outcome and load-time bucket', async () => {
@@ -62,7 +83,7 @@ describe('health aggregation', () => {
     // The next minute is a row of its own.
     await store.recordSession(knex, event(), NOW + 60_000);
 
-    expect(await knex(store.MINUTES).count({ n: '*' })).toEqual([{ n: 3 }]);
+    expect(Number((await knex(store.MINUTES).count({ n: '*' }))[0]!.n)).toBe(3);
     const rows = await store.readRows(knex, { environment: 'test', remote: 'content', version: '2.0.0', canary: true, since: 0 });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ bucket: Date.UTC(2026, 5, 15, 12, 30), sessions: 4, loaded: 2, failed: 2 });
@@ -79,13 +100,15 @@ describe('health aggregation', () => {
 
   it('finds a version\'s latest sessions back in time, whole minutes until enough', async () => {
     for (let minute = 0; minute < 10; minute += 1) {
-      for (let session = 0; session < 100; session += 1) {
-        await store.recordSession(knex, event({ canary: false, version: '1.0.0', outcome: minute < 5 && session === 0 ? 'load-failed' : 'loaded' }), NOW - minute * 60_000);
-      }
+      await Promise.all(
+        Array.from({ length: 100 }, (_, session) =>
+          store.recordSession(knex, event({ canary: false, version: '1.0.0', outcome: minute < 5 && session === 0 ? 'load-failed' : 'loaded' }), NOW - minute * 60_000),
+        ),
+      );
     }
     expect(await store.latestSessions(knex, { environment: 'test', remote: 'content', version: '1.0.0', canary: false }, 500)).toEqual({ sessions: 500, failed: 5 });
     expect(await store.latestSessions(knex, { environment: 'test', remote: 'content', version: '1.0.0', canary: false }, 5000)).toEqual({ sessions: 1000, failed: 5 });
-  });
+  }, 60_000);
 });
 
 describe('health retention', () => {
@@ -113,4 +136,5 @@ describe('health retention', () => {
     await store.applyRetention(knex, { minuteDays: 30, hourDays: 400 }, NOW);
     expect(store.sumTally(await store.readRows(knex, { environment: 'test', remote: 'content', since: 0 }))).toEqual({ sessions: 4, failed: 1 });
   });
+});
 });
