@@ -8,6 +8,7 @@ const { createHealthLimiters } = require('../../../remote-health/limits');
 const { isLiveVersion } = require('../../../remote-health/live-versions');
 const { recordSession } = require('../../../remote-health/store');
 
+/** @param {{ strapi: any }} deps */
 module.exports = ({ strapi }) => {
   /** @type {ReturnType<typeof createHealthLimiters> | undefined} */
   let limiters;
