@@ -26,7 +26,7 @@ export function HealthChart({ title, unit, figure, versions, stepMs }) {
             {versions.map((entry) => {
               const colour = entry.canary ? COLOURS.canary[canary++ % 2] : COLOURS.stable[stable++ % 2];
               const name = seriesName(entry);
-              return <Line key={name} dataKey={name} name={name} stroke={colour} strokeDasharray={entry.canary ? '6 3' : undefined} dot={false} connectNulls isAnimationActive={false} />;
+              return <Line key={name} dataKey={name} name={name} stroke={colour} strokeDasharray={entry.canary ? '6 3' : undefined} dot={{ r: 3 }} connectNulls isAnimationActive={false} />;
             })}
           </LineChart>
         </ResponsiveContainer>

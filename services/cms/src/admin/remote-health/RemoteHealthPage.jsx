@@ -11,6 +11,7 @@ const RANGES = [
   { value: 'week', label: 'Laatste week' },
 ];
 
+const field = { display: 'grid', gap: 4 };
 const cell = { padding: '8px 12px', textAlign: 'left', borderBottom: '1px solid #eaeaef' };
 
 /**
@@ -44,24 +45,24 @@ export default function RemoteHealthPage() {
     <main style={{ padding: '40px 56px', display: 'grid', gap: 24, maxWidth: 1200 }}>
       <h1 style={{ fontSize: 32, fontWeight: 600 }}>Gezondheid van remotes</h1>
       <form style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={ids.environment} style={{ display: 'grid', gap: 4 }}>
-          Omgeving
+        <div style={field}>
+          <label htmlFor={ids.environment}>Omgeving</label>
           <select id={ids.environment} value={environment} onChange={(event) => setEnvironment(event.target.value)}>
             {ENVIRONMENTS.map((name) => <option key={name} value={name}>{name}</option>)}
           </select>
-        </label>
-        <label htmlFor={ids.remote} style={{ display: 'grid', gap: 4 }}>
-          Remote
+        </div>
+        <div style={field}>
+          <label htmlFor={ids.remote}>Remote</label>
           <select id={ids.remote} value={remote} onChange={(event) => setRemote(event.target.value)}>
             {REMOTES.map((name) => <option key={name} value={name}>mf-{name}</option>)}
           </select>
-        </label>
-        <label htmlFor={ids.range} style={{ display: 'grid', gap: 4 }}>
-          Periode
+        </div>
+        <div style={field}>
+          <label htmlFor={ids.range}>Periode</label>
           <select id={ids.range} value={range} onChange={(event) => setRange(event.target.value)}>
             {RANGES.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
           </select>
-        </label>
+        </div>
       </form>
 
       <div aria-live="polite">
