@@ -42,6 +42,8 @@ async function printHistory(env) {
   const { data } = await callRegistry('GET', `/api/remote-registry/${encodeURIComponent(env)}/history`, { auth: true });
   for (const change of data) {
     console.log(`${change.at}  mf-${change.remote.padEnd(12)} ${describe(change.before)}  ->  ${describe(change.after)}  (${change.actor}, ${change.source})`);
+    // An automatic decision says why, with the figures it was taken on.
+    if (change.note) console.log(`    ${change.note}`);
   }
 }
 

@@ -27,7 +27,8 @@ const cmsEnv = {
   DEPLOY_TOKEN_FILE: join(ROOT, '.deploy-token'),
   // The login limits stay on in the test environment: they are keyed per account, so the suite's
   // many fresh accounts logging in from one address is what they allow.
-  ...(testing ? { DATABASE_FILENAME: '.tmp/e2e.db', SEED_TEST_CONTENT: 'true' } : {}),
+  // The canary guard checks every 15 s in the test environment, so a pause shows within two minutes.
+  ...(testing ? { DATABASE_FILENAME: '.tmp/e2e.db', SEED_TEST_CONTENT: 'true', HEALTH_CHECK_INTERVAL_SECONDS: '15' } : {}),
 };
 const assistantEnv = {
   HOST: '127.0.0.1',

@@ -3,6 +3,7 @@
  * store, the axios instance and the runtime config exist once per page.
  */
 export * from './api/analytics';
+export * from './api/remoteHealth';
 export { apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
 export { retryAfterSeconds } from './api/retryAfter';
 export * from './api/doorloopjes';

@@ -5,6 +5,7 @@ const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const remoteRegistry = require('./remote-registry');
+const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
 
@@ -17,6 +18,7 @@ module.exports = {
   register({ strapi }) {
     watchDocuments(strapi, createHub(strapi));
     remoteRegistry.register(strapi);
+    remoteHealth.register(strapi);
   },
 
   /**
@@ -34,6 +36,7 @@ module.exports = {
     await ensureAssistantToken(strapi);
     await ensureAdminUser(strapi);
     await remoteRegistry.bootstrap(strapi);
+    await remoteHealth.bootstrap(strapi);
   },
   async destroy() {
     await cacheChannel?.close();

@@ -15,11 +15,12 @@ export async function adminApi(token: string, path: string, method = 'GET', body
   return { status: response.status, body: text ? (JSON.parse(text) as Json) : null };
 }
 
-export async function adminLogin(): Promise<string> {
+/** Logs in to the admin panel's API; the super admin unless another account is given. */
+export async function adminLogin(account: { email: string; password: string } = ADMIN): Promise<string> {
   const response = await fetch(`${inject('cmsUrl')}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
   return String(obj(obj((await response.json()) as Json).data).token);

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ASSISTANT_TOKEN_FILE: path.join(tmpDir, 'assistant-content-token'),
     // The development deploy token is written here, as `pnpm start` does for `pnpm registry`.
     DEPLOY_TOKEN_FILE: deployTokenFile,
+    // The canary guard's check points every 2 s, so a test sees a pause in seconds, not minutes.
+    HEALTH_CHECK_INTERVAL_SECONDS: '2',
   };
   try {
     strapi = await startStrapi({ logFile, port: await findFreePort(), env, seed: true });

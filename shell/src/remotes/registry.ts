@@ -11,6 +11,8 @@ export interface RemoteEntry {
   manifest: string;
   /** The version this page loads ('Versies'); unknown when /remotes.json names none. */
   version?: string;
+  /** True when this page got the environment's canary version of the remote. */
+  canary?: boolean;
 }
 
 /** Only the enabled remotes; a remote absent from this map is off. */

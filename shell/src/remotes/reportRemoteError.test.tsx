@@ -9,6 +9,7 @@ import { RemoteArea } from './components/RemoteArea';
 import { RemoteLoaderContext } from './hooks/RemoteLoaderContext';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError, resetRemoteErrorReports } from './reportRemoteError';
+import { resetRemoteHealthReports } from './reportRemoteHealth';
 
 const events: unknown[] = [];
 setupMswServer(
@@ -16,6 +17,7 @@ setupMswServer(
     events.push(await request.json());
     return new HttpResponse(null, { status: 204 });
   }),
+  http.post(contentUrl('/api/remote-health/events'), () => new HttpResponse(null, { status: 204 })),
 );
 
 const registry = { content: { name: 'content' as const, manifest: 'http://localhost:3002/releases/2.0.0/mf-manifest.json', version: '2.0.0' } };
@@ -35,6 +37,7 @@ describe('remote_error analytics', () => {
   beforeEach(() => {
     events.length = 0;
     resetRemoteErrorReports();
+    resetRemoteHealthReports();
     setToken('test-token');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -1,4 +1,6 @@
 import { sendAnalyticsEvent, type RemoteName } from '@doorloopjes/shared';
+import type { RemoteEntry } from './registry';
+import { reportRemoteHealth } from './reportRemoteHealth';
 
 /** Where a remote failed: fetching its manifest/entry/module, or rendering it. */
 export type RemoteErrorStage = 'load' | 'render';
@@ -12,12 +14,15 @@ const reported = new Set<RemoteName>();
 
 /**
  * Reports a failing remote as the analytics event `remote_error`, once per remote and page load
- * (retries and several areas of one remote do not repeat it), so a bad release shows up.
+ * (retries and several areas of one remote do not repeat it), so a bad release shows up, and
+ * as the version's health outcome, which the canary guard counts.
  */
-export function reportRemoteError(remote: RemoteName, version: string | undefined, error: unknown): void {
+export function reportRemoteError(entry: RemoteEntry, error: unknown): void {
+  const stage: RemoteErrorStage = error instanceof RemoteLoadError ? 'load' : 'render';
+  reportRemoteHealth(entry, stage === 'load' ? 'load-failed' : 'render-failed');
+  const { name: remote, version } = entry;
   if (reported.has(remote)) return;
   reported.add(remote);
-  const stage: RemoteErrorStage = error instanceof RemoteLoadError ? 'load' : 'render';
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   void sendAnalyticsEvent({
     type: 'remote_error',

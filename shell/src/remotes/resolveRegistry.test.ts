@@ -56,8 +56,10 @@ describe('resolveRegistry from the content service', () => {
 
   it('gives the canary to a user under the percentage and the active version to others and visitors', async () => {
     routeFetch({ [REGISTRY_URL]: json(serviceDocument) });
-    expect((await resolveRegistry(inputs({ userId: userIn(30, true) }))).registry.content?.version).toBe('1.1.0');
-    expect((await resolveRegistry(inputs({ userId: userIn(30, false) }))).registry.content?.version).toBe('1.0.0');
+    expect((await resolveRegistry(inputs({ userId: userIn(30, true) }))).registry.content).toMatchObject({ version: '1.1.0', canary: true });
+    const stable = (await resolveRegistry(inputs({ userId: userIn(30, false) }))).registry.content;
+    expect(stable?.version).toBe('1.0.0');
+    expect(stable?.canary).toBeUndefined();
     expect((await resolveRegistry(inputs({ userId: null }))).registry.content?.version).toBe('1.0.0');
   });
 });

@@ -29,8 +29,9 @@ function chooseVersions(service: ServiceRegistry, userId: string | null): Remote
   const registry: RemoteRegistry = {};
   for (const [name, entry] of Object.entries(service.remotes)) {
     if (!isRemoteName(name) || !entry.enabled) continue;
-    const chosen = entry.canary && inCanary(userId, entry.canary.percent) ? entry.canary : entry;
-    registry[name] = { name, manifest: chosen.manifest, version: chosen.version };
+    const canary = entry.canary !== undefined && inCanary(userId, entry.canary.percent);
+    const chosen = canary && entry.canary ? entry.canary : entry;
+    registry[name] = { name, manifest: chosen.manifest, version: chosen.version, ...(canary ? { canary: true } : {}) };
   }
   return registry;
 }

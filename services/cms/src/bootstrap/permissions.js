@@ -8,6 +8,7 @@ const PUBLIC_ACTIONS = CONTENT_TYPES.flatMap((type) => type.visitors.map((action
 const AUTHENTICATED_ACTIONS = [
   ...CONTENT_TYPES.flatMap((type) => readActions(type).map((action) => actionOf(type, action))),
   'api::analytics-event.analytics-event.create',
+  'api::remote-health.remote-health.report',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.update',
   'plugin::users-permissions.auth.changePassword',

@@ -15,7 +15,7 @@ const PRIVATE_PATH = /^\/api\/(?:users(?:\/|$)|auth\/)/;
 
 /** Writes that never change cached content (they still may change who the caller is). */
 const ACCOUNT_WRITE_PATH = /^\/api\/(?:users(?:\/|$)|users-permissions\/|auth\/)/;
-const NO_INVALIDATION_PATH = /^\/api\/analytics-events(?:\/|$)/;
+const NO_INVALIDATION_PATH = /^\/api\/(?:analytics-events|remote-health\/events)(?:\/|$)/;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

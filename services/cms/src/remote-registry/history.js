@@ -1,5 +1,6 @@
 'use strict';
 
+const { AsyncLocalStorage } = require('node:async_hooks');
 const { errors } = require('@strapi/utils');
 const { CHANGE_UID, STATE_UID } = require('./contract');
 const { STATE_POPULATE, snapshot } = require('./registry-view');
@@ -18,6 +19,22 @@ function currentActor(strapi) {
   const admin = String(ctx.request?.url ?? '').startsWith('/content-manager') || String(ctx.request?.url ?? '').startsWith('/admin');
   if (user) return { actor: user.email ?? user.username ?? `gebruiker ${user.id}`, source: admin ? 'admin' : 'api' };
   return { actor: 'onbekend', source: admin ? 'admin' : 'api' };
+}
+
+/**
+ * @typedef {{ actor: string, note: string, figures: Record<string, unknown> }} ChangeNote
+ * @type {AsyncLocalStorage<ChangeNote>}
+ */
+const changeNotes = new AsyncLocalStorage();
+
+/**
+ * Runs a state change made by the platform itself (no request), so its history entry names that
+ * actor and carries the reason and the figures behind it.
+ * @template T
+ * @param {ChangeNote} note @param {() => Promise<T>} change
+ */
+function withChangeNote(note, change) {
+  return changeNotes.run(note, change);
 }
 
 /**
@@ -60,9 +77,10 @@ function registerHistory(strapi) {
       }
       const row = after ?? before;
       if (row) {
-        const { actor, source } = currentActor(strapi);
+        const note = changeNotes.getStore();
+        const { actor, source } = note ? { actor: note.actor, source: 'system' } : currentActor(strapi);
         await strapi.db.query(CHANGE_UID).create({
-          data: { environment: row.environment, remote: row.remote, actor, source, before: snapshot(before), after: snapshot(after) },
+          data: { environment: row.environment, remote: row.remote, actor, source, before: snapshot(before), after: snapshot(after), note: note?.note ?? null, figures: note?.figures ?? null },
         });
       }
       return result;
@@ -70,4 +88,4 @@ function registerHistory(strapi) {
   });
 }
 
-module.exports = { registerHistory, STATE_POPULATE };
+module.exports = { registerHistory, withChangeNote, STATE_POPULATE };

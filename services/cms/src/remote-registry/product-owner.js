@@ -58,4 +58,4 @@ async function ensureProductOwnerUser(strapi, role) {
   });
 }
 
-module.exports = { ensureProductOwnerRole, ensureProductOwnerUser, PRODUCT_OWNER_DEFAULTS };
+module.exports = { ensureProductOwnerRole, ensureProductOwnerUser, PRODUCT_OWNER_DEFAULTS, PRODUCT_OWNER_ROLE: ROLE_NAME };

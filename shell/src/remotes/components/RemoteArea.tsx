@@ -1,10 +1,12 @@
 import { Skeleton, messages, type ExposedName, type ExposedProps, type RemoteName } from '@doorloopjes/shared';
-import { Suspense, lazy, useContext, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoaderContext, type RemoteLoading } from '../hooks/RemoteLoaderContext';
 import { RegistryContext } from '../hooks/RegistryContext';
+import type { RemoteEntry } from '../registry';
 import { reportRemoteError } from '../reportRemoteError';
+import { noteRemoteLoadTime, reportRemoteHealth } from '../reportRemoteHealth';
 
 type AnyLazy = LazyExoticComponent<ComponentType<object>>;
 
@@ -20,10 +22,24 @@ function lazyRemote(load: RemoteLoading['load'], remote: RemoteName, module: str
   const key = `${remote}/${module}#${attempt}`;
   let component = byKey.get(key);
   if (!component) {
-    component = lazy(() => load(remote, module as never) as Promise<{ default: ComponentType<object> }>);
+    component = lazy(async () => {
+      const started = performance.now();
+      const loaded = (await load(remote, module as never)) as { default: ComponentType<object> };
+      noteRemoteLoadTime(remote, performance.now() - started);
+      return loaded;
+    });
     byKey.set(key, component);
   }
   return component;
+}
+
+/**
+ * Rendered after the remote inside the same Suspense: its effect runs only once the remote's
+ * module arrived and rendered without throwing, which is what 'loaded' means.
+ */
+function ReportLoaded({ entry }: { entry: RemoteEntry }) {
+  useEffect(() => reportRemoteHealth(entry, 'loaded'), [entry]);
+  return null;
 }
 
 /** Retries are counted per module across mounts, so a retried remote stays retried. */
@@ -62,11 +78,12 @@ export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ rem
     <RemoteErrorBoundary
       area={id}
       onRetry={retry}
-      onError={(error) => reportRemoteError(remote, entry.version, error)}
+      onError={(error) => reportRemoteError(entry, error)}
       fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}
     >
       <Suspense fallback={<Skeleton lines={3} label={label ?? messages.common.loadingArea} />}>
         <Remote {...(props as object)} />
+        <ReportLoaded entry={entry} />
       </Suspense>
     </RemoteErrorBoundary>
   );

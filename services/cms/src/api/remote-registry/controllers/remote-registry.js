@@ -108,6 +108,7 @@ module.exports = ({ strapi }) => ({
         remote: change.remote,
         before: change.before,
         after: change.after,
+        ...(change.note ? { note: change.note, figures: change.figures } : {}),
       })),
     };
   },

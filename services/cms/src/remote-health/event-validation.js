@@ -1,0 +1,47 @@
+'use strict';
+
+const { VERSION_PATTERN, normalizeRemote } = require('../remote-registry/contract');
+
+const OUTCOMES = ['loaded', 'load-failed', 'render-failed'];
+const ALLOWED_KEYS = ['environment', 'remote', 'version', 'canary', 'outcome', 'loadMs', 'pageLoadId'];
+/** Longer than the shell's own load timeout; anything above is not a load time. */
+const MAX_LOAD_MS = 600_000;
+
+/**
+ * Validates the `data` of POST /api/remote-health/events. The user is never part of it: the
+ * session belongs to whoever the token says, so a body naming a user is refused.
+ *
+ * @param {unknown} data
+ * @returns {{ ok: true, value: { environment: string, remote: string, version: string, canary: boolean, outcome: import('./store').Outcome, loadMs: number | null, pageLoadId: string } } | { ok: false, message: string }}
+ */
+function validateHealthEvent(data) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, message: 'data moet een object zijn.' };
+  const record = /** @type {Record<string, unknown>} */ (data);
+  const unknown = Object.keys(record).filter((key) => !ALLOWED_KEYS.includes(key));
+  if (unknown.length > 0) return { ok: false, message: `Niet toegestane velden: ${unknown.join(', ')}.` };
+  if (typeof record.environment !== 'string' || !/^[a-z]{1,50}$/.test(record.environment)) return { ok: false, message: 'environment is verplicht.' };
+  const remote = normalizeRemote(record.remote);
+  if (!remote) return { ok: false, message: 'remote is geen bekende remote.' };
+  if (typeof record.version !== 'string' || !VERSION_PATTERN.test(record.version)) return { ok: false, message: 'version is verplicht (letters, cijfers, . _ + -).' };
+  if (typeof record.canary !== 'boolean') return { ok: false, message: 'canary moet true of false zijn.' };
+  if (typeof record.outcome !== 'string' || !OUTCOMES.includes(record.outcome)) return { ok: false, message: `outcome is een van: ${OUTCOMES.join(', ')}.` };
+  const loadMs = record.loadMs ?? null;
+  if (loadMs !== null && (typeof loadMs !== 'number' || !Number.isInteger(loadMs) || loadMs < 0 || loadMs > MAX_LOAD_MS)) {
+    return { ok: false, message: `loadMs is een geheel aantal milliseconden van 0 tot en met ${MAX_LOAD_MS}.` };
+  }
+  if (typeof record.pageLoadId !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(record.pageLoadId)) return { ok: false, message: 'pageLoadId is verplicht (8 tot 64 letters, cijfers of -).' };
+  return {
+    ok: true,
+    value: {
+      environment: record.environment,
+      remote,
+      version: record.version,
+      canary: record.canary,
+      outcome: /** @type {import('./store').Outcome} */ (record.outcome),
+      loadMs: /** @type {number | null} */ (loadMs),
+      pageLoadId: record.pageLoadId,
+    },
+  };
+}
+
+module.exports = { validateHealthEvent, OUTCOMES };

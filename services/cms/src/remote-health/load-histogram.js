@@ -1,0 +1,42 @@
+'use strict';
+
+/**
+ * Upper bounds (ms) of the load-time buckets; a last bucket holds everything slower. Counts per
+ * bucket add up across instances and minutes, which a stored percentile would not.
+ */
+const LOAD_BUCKETS_MS = [100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 10000];
+/** Column names h0 … h11 in the health tables. */
+const HISTOGRAM_COLUMNS = [...LOAD_BUCKETS_MS, Infinity].map((_, index) => `h${index}`);
+
+/** @param {number} ms */
+function bucketOf(ms) {
+  const index = LOAD_BUCKETS_MS.findIndex((bound) => ms <= bound);
+  return index === -1 ? LOAD_BUCKETS_MS.length : index;
+}
+
+/**
+ * A percentile from bucket counts, interpolating linearly inside the bucket it falls in (the
+ * slowest bucket has no upper bound, so its lower bound is returned). Null without data.
+ * @param {number[]} counts one per bucket
+ * @param {number} [fraction] 0.75 for p75
+ * @returns {number | null}
+ */
+function percentile(counts, fraction = 0.75) {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return null;
+  const rank = fraction * total;
+  let seen = 0;
+  for (let index = 0; index < counts.length; index += 1) {
+    const count = counts[index] ?? 0;
+    if (count > 0 && seen + count >= rank) {
+      const lower = index === 0 ? 0 : (LOAD_BUCKETS_MS[index - 1] ?? 0);
+      const upper = LOAD_BUCKETS_MS[index];
+      if (upper === undefined) return lower;
+      return Math.round(lower + ((rank - seen) / count) * (upper - lower));
+    }
+    seen += count;
+  }
+  return LOAD_BUCKETS_MS[LOAD_BUCKETS_MS.length - 1] ?? null;
+}
+
+module.exports = { LOAD_BUCKETS_MS, HISTOGRAM_COLUMNS, bucketOf, percentile };

@@ -1,0 +1,40 @@
+'use strict';
+
+/**
+ * The canary guard's thresholds and the health store's limits, read from the environment so a
+ * deployment (or a test) can change them without code. docs/canary-health.md explains each.
+ *
+ * @param {any} env Strapi's env helper (env.int, env.float)
+ */
+function healthSettings(env) {
+  return {
+    decision: {
+      // One-sided significance level of the exact conditional binomial test.
+      alpha: env.float('HEALTH_ALPHA', 0.01),
+      // The canary's failure rate must also be at least this many times the baseline's.
+      minRatio: env.float('HEALTH_MIN_RATIO', 3),
+      minCanarySessions: env.int('HEALTH_MIN_CANARY_SESSIONS', 10),
+      minCanaryFailures: env.int('HEALTH_MIN_CANARY_FAILURES', 3),
+      // Stable needs this many sessions in the window to be compared with directly ...
+      minStableSessions: env.int('HEALTH_MIN_STABLE_SESSIONS', 100),
+      // ... otherwise its latest sessions of any age, at least this many ...
+      stableHistorySessions: env.int('HEALTH_STABLE_HISTORY_SESSIONS', 500),
+      // ... and without those, a fixed ceiling on the canary's failure rate.
+      failureCeiling: env.float('HEALTH_FAILURE_CEILING', 0.2),
+      // Slow: p75 load time above this multiple of stable's, over at least this many sessions.
+      slowRatio: env.float('HEALTH_SLOW_RATIO', 2),
+      slowMinSessions: env.int('HEALTH_SLOW_MIN_SESSIONS', 30),
+    },
+    // The check points: every this many seconds, aligned to the clock.
+    checkIntervalSeconds: env.int('HEALTH_CHECK_INTERVAL_SECONDS', 300),
+    // A check looks at the sessions since the canary was set, at most this far back.
+    windowMinutes: env.int('HEALTH_WINDOW_MINUTES', 60),
+    // Health events one user may send per minute (a page load sends one per remote).
+    eventsPerUserPerMinute: env.int('HEALTH_EVENTS_PER_MINUTE', 120),
+    // Minute rows are kept this long, then folded into hour rows, which are kept this long.
+    minuteRetentionDays: env.int('HEALTH_MINUTE_RETENTION_DAYS', 30),
+    hourRetentionDays: env.int('HEALTH_HOUR_RETENTION_DAYS', 400),
+  };
+}
+
+module.exports = { healthSettings };

@@ -1,0 +1,157 @@
+'use strict';
+
+const { HISTOGRAM_COLUMNS, bucketOf } = require('./load-histogram');
+
+/**
+ * Health aggregates in the content service's own database: one row per minute (and, after the
+ * retention period, per hour) per environment, remote, version and canary flag. Counters are
+ * only ever increased with one `INSERT … ON CONFLICT DO UPDATE` (SQLite and PostgreSQL), so
+ * instances of a cluster writing the same row at once add up instead of overwriting each other.
+ */
+const MINUTES = 'remote_health_minutes';
+const HOURS = 'remote_health_hours';
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const KEY = ['environment', 'remote', 'version', 'canary', 'bucket'];
+const COUNTERS = ['sessions', 'loaded', 'load_failed', 'render_failed', ...HISTOGRAM_COLUMNS];
+
+/** @typedef {'loaded' | 'load-failed' | 'render-failed'} Outcome */
+/** @typedef {{ environment: string, remote: string, version: string, canary: boolean, outcome: Outcome, loadMs: number | null }} HealthEvent */
+
+/** @param {any} knex @param {string} table */
+async function createTable(knex, table) {
+  if (await knex.schema.hasTable(table)) return;
+  try {
+    await knex.schema.createTable(table, (/** @type {any} */ t) => {
+      t.string('environment', 50).notNullable();
+      t.string('remote', 50).notNullable();
+      t.string('version', 100).notNullable();
+      t.integer('canary').notNullable();
+      // Start of the minute (or hour) in epoch milliseconds: plain integers compare and divide
+      // the same way in both databases.
+      t.bigInteger('bucket').notNullable();
+      for (const column of COUNTERS) t.integer(column).notNullable().defaultTo(0);
+      t.primary(KEY);
+      t.index(['bucket'], `${table}_bucket_idx`);
+    });
+  } catch (error) {
+    // Another instance created it between the check and the create.
+    if (!(await knex.schema.hasTable(table))) throw error;
+  }
+}
+
+/** Creates both tables if missing (every boot). @param {any} knex */
+async function ensureHealthTables(knex) {
+  await createTable(knex, MINUTES);
+  await createTable(knex, HOURS);
+}
+
+/** `col = table.col + excluded.col` for every counter. @param {string} table */
+const addExcluded = (table) => COUNTERS.map((column) => `${column} = ${table}.${column} + excluded.${column}`).join(', ');
+
+/**
+ * Counts one session of one remote version in the minute it arrived.
+ * @param {any} knex @param {HealthEvent} event @param {number} [now]
+ */
+async function recordSession(knex, event, now = Date.now()) {
+  const counts = Object.fromEntries(COUNTERS.map((column) => [column, 0]));
+  counts.sessions = 1;
+  counts[event.outcome === 'loaded' ? 'loaded' : event.outcome === 'load-failed' ? 'load_failed' : 'render_failed'] = 1;
+  if (event.loadMs !== null && event.outcome !== 'load-failed') counts[`h${bucketOf(event.loadMs)}`] = 1;
+  const row = { environment: event.environment, remote: event.remote, version: event.version, canary: event.canary ? 1 : 0, bucket: Math.floor(now / MINUTE_MS) * MINUTE_MS, ...counts };
+  const columns = Object.keys(row);
+  await knex.raw(
+    `INSERT INTO ${MINUTES} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT (${KEY.join(', ')}) DO UPDATE SET ${addExcluded(MINUTES)}`,
+    Object.values(row),
+  );
+}
+
+/**
+ * @typedef {{ bucket: number, sessions: number, loaded: number, failed: number, histogram: number[] }} Row
+ * @typedef {{ environment: string, remote: string, version?: string, canary?: boolean, since: number }} RowQuery
+ */
+
+/** @param {any} raw @returns {Row & { version: string, canary: boolean }} */
+function toRow(raw) {
+  return {
+    version: String(raw.version),
+    canary: Number(raw.canary) === 1,
+    bucket: Number(raw.bucket),
+    sessions: Number(raw.sessions),
+    loaded: Number(raw.loaded),
+    failed: Number(raw.load_failed) + Number(raw.render_failed),
+    histogram: HISTOGRAM_COLUMNS.map((column) => Number(raw[column])),
+  };
+}
+
+/**
+ * Rows of one remote (optionally one version and flag) since a moment, minutes and the hours
+ * they were folded into, oldest first.
+ * @param {any} knex @param {RowQuery} query
+ */
+async function readRows(knex, query) {
+  const select = (/** @type {string} */ table) => {
+    const builder = knex(table).where({ environment: query.environment, remote: query.remote }).andWhere('bucket', '>=', query.since);
+    if (query.version !== undefined) builder.andWhere({ version: query.version });
+    if (query.canary !== undefined) builder.andWhere({ canary: query.canary ? 1 : 0 });
+    return builder.orderBy('bucket', 'asc');
+  };
+  const [hours, minutes] = await Promise.all([select(HOURS), select(MINUTES)]);
+  return [...hours, ...minutes].map(toRow);
+}
+
+/**
+ * Sessions and failures added up.
+ * @param {Row[]} rows
+ */
+function sumTally(rows) {
+  return rows.reduce((tally, row) => ({ sessions: tally.sessions + row.sessions, failed: tally.failed + row.failed }), { sessions: 0, failed: 0 });
+}
+
+/**
+ * A version's most recent sessions of any age, whole buckets back in time until at least
+ * `wanted` sessions are counted (or the stored history ends).
+ * @param {any} knex @param {{ environment: string, remote: string, version: string, canary: boolean }} key @param {number} wanted
+ */
+async function latestSessions(knex, key, wanted) {
+  const tally = { sessions: 0, failed: 0 };
+  for (const table of [MINUTES, HOURS]) {
+    const rows = await knex(table)
+      .where({ environment: key.environment, remote: key.remote, version: key.version, canary: key.canary ? 1 : 0 })
+      .orderBy('bucket', 'desc')
+      .limit(wanted);
+    for (const raw of rows) {
+      if (tally.sessions >= wanted) return tally;
+      const row = toRow(raw);
+      tally.sessions += row.sessions;
+      tally.failed += row.failed;
+    }
+  }
+  return tally;
+}
+
+/**
+ * Bounded storage: minute rows older than `minuteDays` are added to their hour's row and
+ * deleted, in one transaction; hour rows older than `hourDays` are deleted.
+ * @param {any} knex @param {{ minuteDays: number, hourDays: number }} retention @param {number} [now]
+ */
+async function applyRetention(knex, retention, now = Date.now()) {
+  const minuteCutoff = Math.floor((now - retention.minuteDays * 86_400_000) / HOUR_MS) * HOUR_MS;
+  const hourCutoff = now - retention.hourDays * 86_400_000;
+  const sums = COUNTERS.map((column) => `SUM(${column})`).join(', ');
+  await knex.transaction(async (/** @type {any} */ trx) => {
+    // Integer division floors the bucket to its hour in both databases.
+    await trx.raw(
+      `INSERT INTO ${HOURS} (${[...KEY, ...COUNTERS].join(', ')})
+       SELECT environment, remote, version, canary, (bucket / ${HOUR_MS}) * ${HOUR_MS} AS hour, ${sums}
+       FROM ${MINUTES} WHERE bucket < ?
+       GROUP BY environment, remote, version, canary, (bucket / ${HOUR_MS}) * ${HOUR_MS}
+       ON CONFLICT (${KEY.join(', ')}) DO UPDATE SET ${addExcluded(HOURS)}`,
+      [minuteCutoff],
+    );
+    await trx(MINUTES).where('bucket', '<', minuteCutoff).del();
+    await trx(HOURS).where('bucket', '<', hourCutoff).del();
+  });
+}
+
+module.exports = { ensureHealthTables, recordSession, readRows, sumTally, latestSessions, applyRetention, MINUTES, HOURS, MINUTE_MS, HOUR_MS };

@@ -1,0 +1,203 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { adminApi, adminLogin } from './admin';
+import { api, arr, createConfirmedUser, DEMO, login, obj, SECOND, type JsonObject } from './api';
+import { federationManifest, startManifestServer } from './manifest-server';
+
+const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
+const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/shared': '0.1.0' };
+const version = (label: string) => `3.0.0-${label}.${Date.now()}`;
+const pageLoadId = () => crypto.randomUUID();
+
+let server: Awaited<ReturnType<typeof startManifestServer>>;
+let deployToken: string;
+let teacher: string;
+
+beforeAll(async () => {
+  deployToken = fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();
+  server = await startManifestServer({
+    '/content/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel', 'NewsCarousel'], SHELL_SINGLETONS)),
+  });
+  teacher = (await login(DEMO.email, DEMO.password)).jwt;
+});
+afterAll(() => server.stop());
+
+const put = (environment: string, remote: string, body: JsonObject) => api(`/api/remote-registry/${environment}/${remote}`, { method: 'PUT', token: deployToken, body });
+const report = (token: string | undefined, data: JsonObject) => api('/api/remote-health/events', { method: 'POST', token, body: { data } });
+const errorMessage = (body: unknown) => String(obj(obj(body as JsonObject).error).message);
+const registryEntry = async (environment: string, remote: string) => obj(obj(obj((await api(`/api/remote-registry/${environment}`)).body).remotes)[remote]);
+
+async function release(label: string): Promise<string> {
+  const v = version(label);
+  const response = await api('/api/remote-releases', { method: 'POST', token: deployToken, body: { remote: 'content', version: v, manifest: server.url('/content/mf-manifest.json') } });
+  expect(response.status).toBe(201);
+  return v;
+}
+
+/** mf-content in `environment` at a fresh stable version with a fresh canary at 50%. */
+async function canaryOf(environment: string, label: string): Promise<{ stable: string; canary: string }> {
+  const stable = await release(`${label}-stable`);
+  const canary = await release(`${label}-canary`);
+  expect((await put(environment, 'content', { version: stable, canary: null })).status).toBe(200);
+  expect((await put(environment, 'content', { canary: { version: canary, percent: 50 } })).status).toBe(200);
+  return { stable, canary };
+}
+
+const session = (environment: string, v: string, canary: boolean, outcome: string, overrides: JsonObject = {}): JsonObject => ({
+  environment,
+  remote: 'mf-content',
+  version: v,
+  canary,
+  outcome,
+  loadMs: outcome === 'load-failed' ? 10_000 : 450,
+  pageLoadId: pageLoadId(),
+  ...overrides,
+});
+
+async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs: number): Promise<T | null> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const value = await probe();
+    if (value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return null;
+}
+
+describe('POST /api/remote-health/events', () => {
+  it('refuses a visitor', async () => {
+    expect([401, 403]).toContain((await report(undefined, session('development', 'local', false, 'loaded'))).status);
+  });
+
+  it('counts a live version once per page load, remote and version', async () => {
+    const event = session('development', 'local', false, 'loaded');
+    expect((await report(teacher, event)).status).toBe(204);
+    const again = await report(teacher, event);
+    expect(again.status).toBe(409);
+    expect(errorMessage(again.body)).toMatch(/al gemeld/);
+    // Another remote of the same page load is a session of its own.
+    expect((await report(teacher, { ...event, remote: 'doorloopjes' })).status).toBe(204);
+  });
+
+  it.each([
+    [{ outcome: 'exploded' }, /outcome/],
+    [{ remote: 'mf-onbekend' }, /remote/],
+    [{ canary: 'ja' }, /canary/],
+    [{ loadMs: -5 }, /loadMs/],
+    [{ loadMs: 1.5 }, /loadMs/],
+    [{ version: '../../etc' }, /version/],
+    [{ pageLoadId: 'x' }, /pageLoadId/],
+  ])('refuses %j with 400 and a message naming the field', async (overrides, message) => {
+    const response = await report(teacher, session('development', 'local', false, 'loaded', overrides as JsonObject));
+    expect(response.status).toBe(400);
+    expect(errorMessage(response.body)).toMatch(message);
+  });
+
+  it('refuses a report for another user: the user comes from the token, never from the body', async () => {
+    const other = await login(SECOND.email, SECOND.password);
+    for (const field of ['user', 'userId']) {
+      const response = await report(teacher, { ...session('development', 'local', false, 'load-failed'), [field]: Number(other.user.id) });
+      expect(response.status).toBe(400);
+      expect(errorMessage(response.body)).toContain(`Niet toegestane velden: ${field}`);
+    }
+  });
+
+  it('refuses a version the environment does not serve, or a canary flag that does not fit', async () => {
+    const notLive = await report(teacher, session('development', '9.9.9', false, 'load-failed'));
+    expect(notLive.status).toBe(422);
+    expect(errorMessage(notLive.body)).toContain('9.9.9');
+    expect((await report(teacher, session('development', 'local', true, 'load-failed'))).status).toBe(422);
+  });
+
+  it('limits the events of one user per minute with 429 and Retry-After', async () => {
+    const user = await createConfirmedUser('health-limit');
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof report>> | null = null;
+    for (let index = 0; index < 121 && !refused; index += 1) {
+      const response = await report(user.jwt, session('development', 'local', false, 'loaded'));
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another user is not affected.
+    expect((await report(teacher, session('development', 'local', false, 'loaded'))).status).toBe(204);
+  });
+});
+
+describe('GET /admin/remote-health/overview', () => {
+  it('is for product owners and super admins in the admin panel, not for teachers or visitors', async () => {
+    const path = '/admin/remote-health/overview?environment=development&remote=content&range=day';
+    expect((await adminApi(await adminLogin(PRODUCT_OWNER), path)).status).toBe(200);
+    expect((await adminApi(await adminLogin(), path)).status).toBe(200);
+    expect((await adminApi(teacher, path)).status).toBe(401);
+    expect((await api(path)).status).toBe(401);
+  });
+
+  it('refuses an unknown environment, remote or range with a Dutch message', async () => {
+    const token = await adminLogin(PRODUCT_OWNER);
+    for (const query of ['environment=staging&remote=content&range=hour', 'environment=test&remote=mf-x&range=hour', 'environment=test&remote=content&range=year']) {
+      const response = await adminApi(token, `/admin/remote-health/overview?${query}`);
+      expect(response.status).toBe(400);
+      expect(errorMessage(response.body)).toMatch(/Onbekende|range/);
+    }
+  });
+});
+
+describe('the canary guard', () => {
+  it('pauses a canary with 12 failing sessions and records why, with the figures and the word automatisch', async () => {
+    const { stable, canary } = await canaryOf('production', 'failing');
+    for (let index = 0; index < 5; index += 1) expect((await report(teacher, session('production', stable, false, 'loaded'))).status).toBe(204);
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) statuses.push((await report(teacher, session('production', canary, true, 'load-failed'))).status);
+    // A check point may pause the canary from the tenth failure on; later reports of it are then refused.
+    const counted = statuses.filter((status) => status === 204).length;
+    expect(counted).toBeGreaterThanOrEqual(10);
+    expect(statuses.slice(counted).every((status) => status === 422)).toBe(true);
+
+    // Check points every 2 s in the tests.
+    const paused = await waitFor(async () => ((await registryEntry('production', 'content')).canary === undefined ? true : null), 20_000);
+    expect(paused).toBe(true);
+    expect(await registryEntry('production', 'content')).toMatchObject({ version: stable });
+
+    const history = arr(obj((await api('/api/remote-registry/production/history?remote=content', { token: deployToken })).body).data).map((entry) => obj(entry));
+    const entry = history[0]!;
+    expect(entry.actor).toMatch(/automatisch/);
+    expect(entry.source).toBe('system');
+    expect(obj(entry.before).canary).toEqual({ version: canary, percent: 50 });
+    expect(obj(entry.after).canary).toBeNull();
+    // 10 to 12 failures, depending on which check point came first after the tenth.
+    expect(String(entry.note)).toMatch(new RegExp(`^Canary automatisch gepauzeerd: canary ${canary.replace(/\./g, '\\.')}: (1[0-2]) van \\1 sessies mislukt \\(100,0%\\); plafond 20,0%`));
+    const figures = obj(entry.figures);
+    expect(figures).toMatchObject({ canaryVersion: canary, stableVersion: stable, baseline: 'ceiling', alpha: 0.01 });
+    expect(Number(figures.pValue)).toBeLessThan(0.01);
+
+    // The product owner's health view has the canary beside stable, and the decision with its figures.
+    const overview = await adminApi(await adminLogin(PRODUCT_OWNER), '/admin/remote-health/overview?environment=production&remote=mf-content&range=hour');
+    expect(overview.status).toBe(200);
+    const view = obj(overview.body);
+    expect(view.state).toEqual({ version: stable, canary: null });
+    const versions = arr(view.versions).map((entry) => obj(entry));
+    const canaryFigures = versions.find((entry) => entry.version === canary && entry.canary === true);
+    expect(canaryFigures).toMatchObject({ sessions: counted, failed: counted, failureRate: 1, slow: false });
+    expect(arr(canaryFigures?.points).length).toBeGreaterThan(0);
+    expect(versions.find((entry) => entry.version === stable)).toMatchObject({ canary: false, sessions: 5, failed: 0, p75: expect.any(Number) });
+    expect(String(obj(arr(view.decisions)[0]).note)).toContain('automatisch');
+  });
+
+  it('keeps a canary without failures running', async () => {
+    const { canary } = await canaryOf('acceptance', 'healthy');
+    for (let index = 0; index < 12; index += 1) {
+      expect((await report(teacher, session('acceptance', canary, true, 'loaded'))).status).toBe(204);
+    }
+    // At least two check points pass.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(obj((await registryEntry('acceptance', 'content')).canary)).toMatchObject({ version: canary, percent: 50 });
+    const history = arr(obj((await api('/api/remote-registry/acceptance/history?remote=content', { token: deployToken })).body).data).map((entry) => obj(entry));
+    expect(history.some((entry) => /automatisch/.test(String(entry.actor)))).toBe(false);
+    expect((await put('acceptance', 'content', { canary: null, version: 'local' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,32 @@
+import type { RemoteName } from '../contracts/remotes';
+import { apiClient } from './client';
+import { getToken } from './token';
+
+/** How a remote fared on one page load: loaded, failed to load, or failed while rendering. */
+export type RemoteOutcome = 'loaded' | 'load-failed' | 'render-failed';
+
+export interface RemoteHealthEvent {
+  environment: string;
+  remote: RemoteName;
+  version: string;
+  /** Whether this page got the remote's canary version. */
+  canary: boolean;
+  outcome: RemoteOutcome;
+  /** From the start of the load to the module's arrival; null when it never arrived. */
+  loadMs: number | null;
+  /** One id per page load, so a session counts once however often it is sent. */
+  pageLoadId: string;
+}
+
+/**
+ * POST /api/remote-health/events. Only logged-in sessions report (the content service takes the
+ * user from the token); failures are ignored, so reporting can never break a page.
+ */
+export async function sendRemoteHealth(event: RemoteHealthEvent): Promise<void> {
+  if (!getToken()) return;
+  try {
+    await apiClient.post('/api/remote-health/events', { data: event });
+  } catch {
+    // Ignored by design.
+  }
+}

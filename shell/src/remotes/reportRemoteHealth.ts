@@ -1,0 +1,48 @@
+import { getRuntimeConfig, sendRemoteHealth, type RemoteName, type RemoteOutcome } from '@doorloopjes/shared';
+import type { RemoteEntry } from './registry';
+
+/**
+ * One id per page load (this module runs once per page). Made from getRandomValues, which,
+ * unlike randomUUID, also works on a plain-http address.
+ */
+function newPageLoadId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+let pageLoadId = newPageLoadId();
+const loadTimes = new Map<RemoteName, number>();
+const reported = new Set<string>();
+
+/** The time from the start of a remote's first load to its module's arrival on this page. */
+export function noteRemoteLoadTime(remote: RemoteName, ms: number): void {
+  if (!loadTimes.has(remote)) loadTimes.set(remote, Math.round(ms));
+}
+
+/**
+ * Reports how a remote version fared on this page load (the content service adds it to the
+ * version's health figures, which the canary guard watches): once per remote and version, the
+ * first outcome counts. A version the page cannot name (/remotes.json without one) is not
+ * reported: there is nothing to compare it with.
+ */
+export function reportRemoteHealth(entry: RemoteEntry, outcome: RemoteOutcome): void {
+  if (!entry.version) return;
+  const key = `${entry.name}@${entry.version}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  void sendRemoteHealth({
+    environment: getRuntimeConfig().environment,
+    remote: entry.name,
+    version: entry.version,
+    canary: entry.canary === true,
+    outcome,
+    loadMs: outcome === 'load-failed' ? null : (loadTimes.get(entry.name) ?? null),
+    pageLoadId,
+  });
+}
+
+/** Tests start each case as a fresh page load. */
+export function resetRemoteHealthReports(): void {
+  reported.clear();
+  loadTimes.clear();
+  pageLoadId = newPageLoadId();
+}
