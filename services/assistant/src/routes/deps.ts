@@ -13,4 +13,6 @@ export interface RouteDeps {
   index: ContentIndex;
   contentSource: ContentSource;
   provider: AnswerProvider;
+  /** The content service's credential for the user-data routes. */
+  serviceCredential: () => string | undefined;
 }
