@@ -4,6 +4,8 @@ const { ensurePermissions } = require('./bootstrap/permissions');
 const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureDemoUsers, ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
+const { ensureServiceToken } = require('./own-data/service-token');
+const { scheduleUnconfirmedCleanup } = require('./own-data/unconfirmed-accounts');
 const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
 const remoteRegistry = require('./remote-registry');
 const { createHub, getHub } = require('./cache/hub');
@@ -33,6 +35,8 @@ module.exports = {
     await ensurePermissions(strapi);
     await configureAuthEmails(strapi);
     await ensureAssistantToken(strapi);
+    ensureServiceToken(strapi);
+    scheduleUnconfirmedCleanup(strapi);
 
     const mode = process.env.SEED_ON_BOOT || 'auto';
     const testContent = process.env.SEED_TEST_CONTENT === 'true';

@@ -67,4 +67,4 @@ async function storeFactory(kind, strapi) {
   };
 }
 
-module.exports = { createLimiters };
+module.exports = { createLimiters, storeFactory };
