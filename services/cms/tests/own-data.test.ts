@@ -166,3 +166,49 @@ describe('deleting her own account', () => {
     expect(JSON.stringify(rows)).not.toContain(leaving.email);
   });
 });
+
+describe('the administrator, for a request that came by e-mail', () => {
+  async function adminAs(email: string, password: string): Promise<string> {
+    const response = await fetch(`${inject('cmsUrl')}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(response.status).toBe(200);
+    return String(obj(obj((await response.json()) as JsonObject).data).token);
+  }
+
+  it("exports and deletes a teacher's data, recorded with the administrator's e-mail and the time", async () => {
+    const asked = await teacherWithData('perpost');
+    const admin = await adminLogin();
+    const exported = await adminApi(admin, `/users-permissions/own-data/users/${asked.id}/export`);
+    expect(exported.status).toBe(200);
+    expect(obj(obj(exported.body).account).email).toBe(asked.email);
+    expect(arr(obj(obj(exported.body).assistant).conversations)).toHaveLength(1);
+    expect(JSON.stringify(exported.body)).not.toMatch(/password|resetPasswordToken|confirmationToken/);
+
+    const deleted = await adminApi(admin, `/users-permissions/own-data/users/${asked.id}/delete`, 'POST');
+    expect(deleted.status).toBe(200);
+    expect(obj(obj(deleted.body).deleted)).toMatchObject({ account: true, conversations: 1, messages: 2 });
+    expect((await api('/api/users/me', { token: asked.jwt })).status).toBe(401);
+    expect((await storedConversations(asked.id)).body.conversations).toEqual([]);
+    await waitForMail(asked.email, /account is verwijderd/);
+
+    const records = await adminApi(admin, `/content-manager/collection-types/api::data-request.data-request?filters[subjectUserId][$eq]=${asked.id}&sort=id:asc`);
+    const rows = arr(obj(records.body).results).map(obj);
+    expect(rows.map((row) => [row.kind, row.actor])).toEqual([
+      ['export', 'admin@doorloopjes.nl'],
+      ['deletion', 'admin@doorloopjes.nl'],
+    ]);
+    expect((await adminApi(admin, `/users-permissions/own-data/users/${asked.id}/export`)).status).toBe(404);
+  });
+
+  it("refuses administrators who may not handle users, and teachers' tokens", async () => {
+    const owner = await adminAs('productowner@doorloopjes.nl', 'Doorloopjes!Product2026');
+    expect((await adminApi(owner, `/users-permissions/own-data/users/${teacher.id}/export`)).status).toBe(403);
+    expect((await adminApi(owner, `/users-permissions/own-data/users/${teacher.id}/delete`, 'POST')).status).toBe(403);
+    expect((await adminApi(teacher.jwt, `/users-permissions/own-data/users/${other.id}/export`)).status).toBe(401);
+    expect((await api('/api/users/me', { token: teacher.jwt })).status).toBe(200);
+    expect((await api('/api/users/me', { token: other.jwt })).status).toBe(200);
+  });
+});
