@@ -6,7 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBlobText } from '../../test/readBlobText';
+import { RequireAuth } from '../../layout/components/RequireAuth';
 import { ArrivalNotice } from '../../public/landing/components/ArrivalNotice';
+import { resetStores } from '../../test/resetStores';
 import { MyDataSection } from './MyDataSection';
 
 const l = messages.layout;
@@ -36,7 +38,15 @@ function renderSection() {
   return renderWithQueryClient(
     <MemoryRouter initialEntries={['/profile']}>
       <Routes>
-        <Route path="/profile" element={<MyDataSection />} />
+        {/* Guarded like the real page: its redirect on logout must not swallow the notice. */}
+        <Route
+          path="/profile"
+          element={
+            <RequireAuth>
+              <MyDataSection />
+            </RequireAuth>
+          }
+        />
         <Route path="/" element={<ArrivalNotice />} />
       </Routes>
     </MemoryRouter>,
@@ -68,7 +78,7 @@ describe('MyDataSection', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    useSessionStore.setState({ user: null });
+    resetStores();
   });
 
   it('explains what is kept and for how long, and links to the privacy statement', async () => {

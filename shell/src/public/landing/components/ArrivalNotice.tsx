@@ -1,14 +1,12 @@
-import { messages } from '@doorloopjes/shared';
-import { useLocation } from 'react-router-dom';
-import type { LandingArrival } from '../../session/hooks/useLogout';
+import { usePublicUiStore } from '../../publicUiStore';
 
-/** Tells a visitor who just deleted her account that it is gone (route state set by the profile). */
+/** A note for a visitor who just arrived, e.g. that her account was deleted (set by the profile). */
 export function ArrivalNotice() {
-  const arrival = useLocation().state as LandingArrival | null;
-  if (!arrival?.accountDeleted) return null;
+  const notice = usePublicUiStore((state) => state.landingNotice);
+  if (!notice) return null;
   return (
     <p className="sh-landing-notice" role="status">
-      {messages.auth.accountDeleted}
+      {notice}
     </p>
   );
 }

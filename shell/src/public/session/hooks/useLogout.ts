@@ -1,9 +1,10 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { messages, useSessionStore } from '@doorloopjes/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePublicUiStore } from '../../publicUiStore';
 import { forgetRememberedPath } from '../rememberedPath';
 
-/** What the landing page is told about why the visitor arrived (read by its notice). */
+/** Why the visitor is sent to the landing page, when it has something to say about it. */
 export interface LandingArrival {
   accountDeleted?: boolean;
 }
@@ -11,15 +12,17 @@ export interface LandingArrival {
 /**
  * Logs out: the token and the session's user and list are dropped (the browser's personal data
  * is cleared) and the visitor lands on the landing page, replacing the history entry so Back
- * does not return to a guarded page. `arrival` travels along as the landing page's route state.
+ * does not return to a guarded page. After an account deletion the landing page says so.
  */
 export function useLogout(arrival?: LandingArrival): () => void {
   const logout = useSessionStore((state) => state.logout);
   const navigate = useNavigate();
+  const showLandingNotice = usePublicUiStore((state) => state.showLandingNotice);
   const accountDeleted = arrival?.accountDeleted === true;
   return useCallback(() => {
     forgetRememberedPath();
+    if (accountDeleted) showLandingNotice(messages.auth.accountDeleted);
     logout();
-    navigate('/', { replace: true, state: accountDeleted ? { accountDeleted } : null });
-  }, [logout, navigate, accountDeleted]);
+    navigate('/', { replace: true });
+  }, [logout, navigate, showLandingNotice, accountDeleted]);
 }
