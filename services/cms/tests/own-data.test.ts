@@ -212,3 +212,13 @@ describe('the administrator, for a request that came by e-mail', () => {
     expect((await api('/api/users/me', { token: other.jwt })).status).toBe(200);
   });
 });
+
+describe('the privacy statement', () => {
+  it('says what is kept, where and for how long, and how to download or delete it', async () => {
+    const text = JSON.stringify((await api('/api/privacyverklaring?populate=*')).body);
+    expect(text).toContain('Welke gegevens we bewaren, waar en hoe lang');
+    expect(text).toContain('tot 12 maanden na het laatste bericht');
+    expect(text).toContain('verwijderen we na 30 dagen');
+    expect(text).toContain('Mijn gegevens');
+  });
+});
