@@ -186,6 +186,10 @@ describe('the administrator, for a request that came by e-mail', () => {
     expect(obj(obj(exported.body).account).email).toBe(asked.email);
     expect(arr(obj(obj(exported.body).assistant).conversations)).toHaveLength(1);
     expect(JSON.stringify(exported.body)).not.toMatch(/password|resetPasswordToken|confirmationToken/);
+    // The admin panel's edit view names the user by documentId.
+    const documentId = String(obj((await api('/api/users/me', { token: asked.jwt })).body).documentId);
+    const byDocument = await adminApi(admin, `/users-permissions/own-data/users/${documentId}/export`);
+    expect(obj(obj(byDocument.body).account).id).toBe(asked.id);
 
     const deleted = await adminApi(admin, `/users-permissions/own-data/users/${asked.id}/delete`, 'POST');
     expect(deleted.status).toBe(200);
@@ -197,6 +201,7 @@ describe('the administrator, for a request that came by e-mail', () => {
     const records = await adminApi(admin, `/content-manager/collection-types/api::data-request.data-request?filters[subjectUserId][$eq]=${asked.id}&sort=id:asc`);
     const rows = arr(obj(records.body).results).map(obj);
     expect(rows.map((row) => [row.kind, row.actor])).toEqual([
+      ['export', 'admin@doorloopjes.nl'],
       ['export', 'admin@doorloopjes.nl'],
       ['deletion', 'admin@doorloopjes.nl'],
     ]);

@@ -25,8 +25,10 @@ module.exports = ({ strapi }) => {
       ctx.forbidden();
       return null;
     }
-    const id = Number(ctx.params.id);
-    const user = Number.isInteger(id) && id > 0 ? await strapi.db.query(USER).findOne({ where: { id }, select: ['id', 'email', 'fullName'] }) : null;
+    // The admin panel's edit view knows the documentId; scripts may use the numeric id.
+    const param = String(ctx.params.id);
+    const where = /^[0-9]{1,18}$/.test(param) ? { id: Number(param) } : { documentId: param };
+    const user = await strapi.db.query(USER).findOne({ where, select: ['id', 'email', 'fullName'] });
     if (!user) ctx.notFound('Deze gebruiker bestaat niet.');
     return user;
   }
