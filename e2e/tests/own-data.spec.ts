@@ -118,3 +118,34 @@ test('a teacher downloads all her data, and deletes her account only with her pa
   });
   expect(again.status(), await again.text()).toBe(200);
 });
+
+test("an administrator downloads and deletes a teacher's data from the admin panel, for a request by e-mail", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const teacher = await createConfirmedUser(request, 'Per Post');
+  const question = `Wat is een exit-ticket? (${teacher.email})`;
+  await converse(request, teacher, question);
+  const me = await request.get(`${CONTENT_URL}/api/users/me`, { headers: auth(teacher.jwt) });
+  const documentId = ((await me.json()) as { documentId: string }).documentId;
+
+  await page.goto(`${CONTENT_URL}/admin/auth/login`);
+  await page.getByLabel(/e-?mail/i).fill('admin@doorloopjes.nl');
+  await page.getByLabel(/password|wachtwoord/i).fill('Doorloopjes!Admin2026');
+  await page.getByRole('button', { name: /log ?in|inloggen/i }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(`${CONTENT_URL}/admin/content-manager/collection-types/plugin::users-permissions.user/${documentId}`);
+
+  const panel = page.getByRole('region', { name: 'Gegevens van deze gebruiker' });
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Gegevens downloaden' }).click()]);
+  const data = JSON.parse(fs.readFileSync((await download.path()) ?? '', 'utf8')) as {
+    account: { email: string };
+    assistant: { conversations: Array<{ messages: Array<{ text: string }> }> };
+  };
+  expect(data.account.email).toBe(teacher.email);
+  expect(data.assistant.conversations[0]?.messages[0]?.text).toBe(question);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await panel.getByRole('button', { name: 'Account en gegevens verwijderen' }).click();
+  await expect(page).toHaveURL(/plugin::users-permissions\.user(\?|$)/);
+  expect((await request.get(`${CONTENT_URL}/api/users/me`, { headers: auth(teacher.jwt) })).status()).toBe(401);
+  expect(await storedConversations(request, teacher.id)).toEqual([]);
+});
