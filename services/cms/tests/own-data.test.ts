@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { APP_DIR } from '../scripts/lib/strapi-process.mjs';
 import { adminApi, adminLogin } from './admin';
 import { api, arr, createConfirmedUser, list, login, obj, registrationPayload, waitForMail, type JsonObject } from './api';
 
@@ -226,4 +229,40 @@ describe('the privacy statement', () => {
     expect(text).toContain('verwijderen we na 30 dagen');
     expect(text).toContain('Mijn gegevens');
   });
+});
+
+/** The removal job, run now against the test instance's database as if it were `now`. */
+function removeUnconfirmedAt(now: Date): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(APP_DIR, 'scripts', 'remove-unconfirmed-accounts.mjs')], {
+      cwd: APP_DIR,
+      env: { ...process.env, ...inject('cmsEnv'), NODE_ENV: 'test', JOB_NOW: now.toISOString() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`job exited with ${code}: ${err.slice(-2000)}`));
+      resolve((JSON.parse(out.trim().split('\n').pop() ?? '{}') as { removed: number }).removed);
+    });
+  });
+}
+
+describe('accounts never confirmed', () => {
+  it('are removed 30 days after registration; confirmed ones stay', async () => {
+    const email = `nooit-bevestigd-${Date.now()}@doorloopjes.test`;
+    expect((await api('/api/auth/local/register', { method: 'POST', body: registrationPayload(email) })).status).toBe(200);
+    const day = 24 * 60 * 60 * 1000;
+    const registerAgain = () => api('/api/auth/local/register', { method: 'POST', body: registrationPayload(email) });
+
+    expect(await removeUnconfirmedAt(new Date(Date.now() + 29 * day))).toBe(0);
+    expect((await registerAgain()).status).toBe(400);
+
+    expect(await removeUnconfirmedAt(new Date(Date.now() + 31 * day))).toBeGreaterThanOrEqual(1);
+    // The address is free again; confirmed accounts (the teachers of this file) are untouched.
+    expect((await registerAgain()).status).toBe(200);
+    expect((await api('/api/users/me', { token: teacher.jwt })).status).toBe(200);
+  }, 180_000);
 });
