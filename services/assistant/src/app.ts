@@ -5,6 +5,7 @@ import type { RouteDeps } from './routes/deps.js';
 import { registerGenerateResponse } from './routes/generateResponse.js';
 import { registerGetChatSession } from './routes/getChatSession.js';
 import { registerHealth } from './routes/health.js';
+import { registerUserData } from './routes/userData.js';
 
 /** A message is at most 8,000 characters; 64 KiB leaves room for JSON escaping and nothing more. */
 const BODY_LIMIT = 64 * 1024;
@@ -32,4 +33,5 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerGenerateResponse(app, deps);
   registerGetChatSession(app, deps);
   registerHealth(app, deps);
+  registerUserData(app, deps);
 }

@@ -24,6 +24,14 @@ export interface Config {
   /** Where the content service leaves a token for the assistant in development. */
   contentTokenFile: string;
   contentRefreshMs: number;
+  /** The credential the content service uses for a user's export and erasure (production). */
+  serviceToken: string | undefined;
+  /** Where the content service leaves that credential in development. */
+  serviceTokenFile: string;
+  /** Conversations whose last message is older than this many months are removed. */
+  retentionMonths: number;
+  /** How often the retention job runs (over all instances together). */
+  retentionIntervalMs: number;
   /** PostgreSQL connection string; when absent sessions go to the SQLite file. */
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -54,6 +62,10 @@ const envSchema = z.object({
   CMS_API_TOKEN: optionalText,
   CONTENT_TOKEN_FILE: optionalText,
   CONTENT_REFRESH_MS: positiveInt(5 * 60_000),
+  ASSISTANT_SERVICE_TOKEN: optionalText,
+  SERVICE_TOKEN_FILE: optionalText,
+  RETENTION_MONTHS: positiveInt(12),
+  RETENTION_INTERVAL_MS: positiveInt(60 * 60_000),
   DATABASE_URL: optionalText,
   ASSISTANT_DATABASE_URL: optionalText,
   SQLITE_PATH: optionalText,
@@ -80,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentToken: parsed.CONTENT_TOKEN ?? parsed.CMS_API_TOKEN,
     contentTokenFile: path.resolve(packageDir, parsed.CONTENT_TOKEN_FILE ?? path.join('data', 'content-token')),
     contentRefreshMs: parsed.CONTENT_REFRESH_MS,
+    serviceToken: parsed.ASSISTANT_SERVICE_TOKEN,
+    serviceTokenFile: path.resolve(packageDir, parsed.SERVICE_TOKEN_FILE ?? path.join('data', 'service-token')),
+    retentionMonths: parsed.RETENTION_MONTHS,
+    retentionIntervalMs: parsed.RETENTION_INTERVAL_MS,
     databaseUrl: parsed.ASSISTANT_DATABASE_URL ?? parsed.DATABASE_URL,
     sqlitePath: path.resolve(packageDir, sqlitePath),
     corsOrigins: parsed.CORS_ORIGINS

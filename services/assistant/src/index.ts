@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     'assistant starting',
   );
   service.contentSource.start();
+  service.startRetention();
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -5,7 +5,9 @@ import { ContentIndex } from './content/contentIndex.js';
 import { ContentSource } from './content/contentSource.js';
 import { DenseIndex, embeddingsClient } from './content/denseIndex.js';
 import { RateLimiter } from './http/rateLimiter.js';
+import { serviceCredential } from './http/serviceCredential.js';
 import { UserVerifier } from './http/userVerifier.js';
+import { scheduleRetention } from './retention/retentionJob.js';
 import { selectProvider } from './providers/selectProvider.js';
 import { contentToken } from './content/contentToken.js';
 import { openStore } from './store/openStore.js';
@@ -16,6 +18,8 @@ export interface Service {
   store: SessionStore;
   index: ContentIndex;
   contentSource: ContentSource;
+  /** Starts the scheduled removal of old conversations (the entry point does; tests run it themselves). */
+  startRetention(): void;
   /** Stops the refresh loop, the HTTP server and the database, in that order. */
   close(): Promise<void>;
 }
@@ -45,20 +49,30 @@ export async function createService(config: Config, options: ServiceOptions = {}
   // Every content refresh re-embeds what changed, so the dense ranking follows the content.
   if (dense) index.onReplace((items) => void dense.refresh(items));
   registerRoutes(app, {
-    verifier: new UserVerifier({ contentUrl: config.contentUrl, ttlMs: config.authCacheTtlMs }),
+    verifier: new UserVerifier({
+      contentUrl: config.contentUrl,
+      ttlMs: config.authCacheTtlMs,
+      isErased: (userId) => store.isErased(userId),
+    }),
     limiter,
     store,
     index,
     contentSource,
     provider: selectProvider(config),
     dense,
+    serviceCredential: serviceCredential(config),
   });
+  let stopRetention: (() => void) | undefined;
   return {
     app,
     store,
     index,
     contentSource,
+    startRetention() {
+      stopRetention ??= scheduleRetention(store, { months: config.retentionMonths, intervalMs: config.retentionIntervalMs }, app.log);
+    },
     async close() {
+      stopRetention?.();
       contentSource.stop();
       await app.close();
       await store.close();

@@ -4,7 +4,7 @@ import { RateLimiter } from '../src/http/rateLimiter.js';
 import { PostgresSessionStore } from '../src/store/postgresStore.js';
 import { SqliteSessionStore } from '../src/store/sqliteStore.js';
 import { SessionOwnershipError, type SessionStore } from '../src/store/types.js';
-import { runPostgresTests, startThrowawayPostgres, type ThrowawayPostgres } from './support/throwawayPostgres.js';
+import { freshSchemaPool, runPostgresTests, startThrowawayPostgres, type ThrowawayPostgres } from './support/throwawayPostgres.js';
 
 /**
  * One contract for both stores, each against the real thing: an SQLite file in memory, and a
@@ -16,17 +16,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => cluster?.stop());
 
-let schemas = 0;
 /** A pool on a schema of its own, so every test starts with empty tables. */
 async function freshPool(): Promise<pg.Pool> {
   if (!cluster) throw new Error('no PostgreSQL cluster');
-  schemas += 1;
-  const schema = `test_${schemas}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  return new pg.Pool({ connectionString: cluster.url, options: `-c search_path=${schema}`, max: 4 });
+  return freshSchemaPool(cluster);
 }
 
 const stores: Record<string, () => Promise<SessionStore>> = {

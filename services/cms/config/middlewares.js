@@ -33,8 +33,9 @@ module.exports = ({ env }) => [
   'global::image-formats',
   {
     name: 'strapi::body',
-    // Bounds every JSON request (cluster layouts are the largest legitimate body).
-    config: { jsonLimit: env('BODY_JSON_LIMIT', '256kb') },
+    // Bounds every JSON request (cluster layouts are the largest legitimate body). DELETE bodies
+    // are read too: deleting one's own account (DELETE /api/users/me) carries the password.
+    config: { jsonLimit: env('BODY_JSON_LIMIT', '256kb'), parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] },
   },
   'strapi::session',
   'strapi::favicon',

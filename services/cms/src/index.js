@@ -4,6 +4,8 @@ const { ensurePermissions } = require('./bootstrap/permissions');
 const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
+const { ensureServiceToken } = require('./own-data/service-token');
+const { scheduleUnconfirmedCleanup } = require('./own-data/unconfirmed-accounts');
 const remoteRegistry = require('./remote-registry');
 const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
@@ -35,6 +37,8 @@ module.exports = {
     await configureAuthEmails(strapi);
     await ensureAssistantToken(strapi);
     await ensureAdminUser(strapi);
+    ensureServiceToken(strapi);
+    scheduleUnconfirmedCleanup(strapi);
     await remoteRegistry.bootstrap(strapi);
     await remoteHealth.bootstrap(strapi);
   },

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { databaseEnv, findFreePort, makeTempDir, startStrapi } from '../scripts/lib/strapi-process.mjs';
 import { TEST_LIMIT_ENV } from './limits';
 import { startMailCatcher } from './mail-catcher';
+import { startAssistant } from './assistant-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,10 @@ declare module 'vitest' {
     /** The environment the instance was started with (a second instance on the same database uses it). */
     cmsEnv: Record<string, string>;
     deployTokenFile: string;
+    /** The real assistant service the content service asks for a user's conversations. */
+    assistantUrl: string;
+    /** The credential both services were started with. */
+    assistantServiceToken: string;
   }
 }
 
@@ -26,6 +31,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = path.join(tmpDir, 'strapi.log');
   const deployTokenFile = path.join(tmpDir, 'deploy-token');
   let strapi: Awaited<ReturnType<typeof startStrapi>> | undefined;
+  let assistant: Awaited<ReturnType<typeof startAssistant>> | undefined;
+  const cmsPort = await findFreePort();
+  const assistantPort = await findFreePort();
+  const assistantServiceToken = `test-service-credential-${process.pid}`;
   const env = {
     ...databaseEnv(tmpDir, process.env.DATABASE_NAME ?? 'cms_test'),
     SMTP_HOST: '127.0.0.1',
@@ -41,10 +50,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DEPLOY_TOKEN_FILE: deployTokenFile,
     // The canary guard's check points every 2 s, so a test sees a pause in seconds, not minutes.
     HEALTH_CHECK_INTERVAL_SECONDS: '2',
+    ASSISTANT_URL: `http://127.0.0.1:${assistantPort}`,
+    ASSISTANT_SERVICE_TOKEN: assistantServiceToken,
   };
   try {
-    strapi = await startStrapi({ logFile, port: await findFreePort(), env, seed: true });
+    strapi = await startStrapi({ logFile, port: cmsPort, env, seed: true });
+    assistant = await startAssistant({
+      port: assistantPort,
+      logFile: path.join(tmpDir, 'assistant.log'),
+      env: {
+        CONTENT_URL: strapi.url,
+        ASSISTANT_SERVICE_TOKEN: assistantServiceToken,
+        SQLITE_PATH: path.join(tmpDir, 'assistant.db'),
+        CONTENT_TOKEN_FILE: env.ASSISTANT_TOKEN_FILE,
+        RATE_LIMIT_PER_MINUTE: '1000',
+      },
+    });
   } catch (error) {
+    await strapi?.stop();
     await mail.stop();
     process.stderr.write(fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '');
     if (process.env.KEEP_TEST_TMP !== 'true') fs.rmSync(tmpDir, { recursive: true, force: true });
@@ -55,8 +78,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('tmpDir', tmpDir);
   project.provide('cmsEnv', env);
   project.provide('deployTokenFile', deployTokenFile);
+  project.provide('assistantUrl', assistant.url);
+  project.provide('assistantServiceToken', assistantServiceToken);
 
   return async () => {
+    await assistant?.stop();
     await strapi?.stop();
     await mail.stop();
     if (process.env.KEEP_TEST_TMP !== 'true') fs.rmSync(tmpDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ const longDateTime = new Intl.DateTimeFormat('nl-NL', {
   minute: '2-digit',
   timeZone: TIME_ZONE,
 });
+const isoParts = new Intl.DateTimeFormat('en-CA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
 const shortDate = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -34,6 +35,14 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function formatShortDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? shortDate.format(date) : '';
+}
+
+/** '2026-11-21' (the Dutch calendar day), for file names that sort by date. */
+export function formatIsoDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) => isoParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Milliseconds since the epoch, or null, for sorting by optional dates. */

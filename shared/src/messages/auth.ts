@@ -100,4 +100,6 @@ export const authMessages = {
   verifyTitle: 'E-mailadres bevestigen',
   contactTitle: 'Contact',
   privacyTitle: 'Privacyverklaring',
+  // Shown on the landing page after a teacher deleted her own account.
+  accountDeleted: 'Je account is verwijderd.',
 } as const;

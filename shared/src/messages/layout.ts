@@ -77,6 +77,30 @@ export const layoutMessages = {
   confirmNewPassword: 'Herhaal nieuw wachtwoord',
   changePassword: 'Wachtwoord wijzigen',
 
+  // Profile: the teacher's own data (download and account deletion).
+  myDataTitle: 'Mijn gegevens',
+  myDataIntro:
+    'Zolang je account bestaat, bewaren we je account- en profielgegevens, je favorieten, je voortgang, je cluster en je keuze voor de rondleiding. Gesprekken met de AI-assistent bewaren we tot 12 maanden na het laatste bericht. Een account dat nooit is bevestigd, verwijderen we na 30 dagen. Je kunt al je gegevens downloaden of je account met alles erop en eraan verwijderen.',
+  myDataPrivacyLink: 'Lees de privacyverklaring',
+  downloadMyData: 'Download mijn gegevens',
+  downloadingMyData: 'Gegevens ophalen...',
+  downloadMyDataDone: 'Je gegevens zijn gedownload.',
+  downloadMyDataFailed: 'Je gegevens konden niet worden opgehaald. Probeer het later opnieuw.',
+  downloadMyDataTooOften: 'Je hebt je gegevens al vaak opgevraagd. Probeer het over een uur opnieuw.',
+  myDataFileName: (date: string) => `doorloopjes-gegevens-${date}.json`,
+  deleteAccount: 'Account verwijderen',
+  deleteAccountTitle: 'Account verwijderen',
+  deleteAccountWarning:
+    'Je account, je profiel, je favorieten en voortgang, je cluster en al je gesprekken met de AI-assistent worden verwijderd. Dit kan niet ongedaan worden gemaakt. Vul je wachtwoord in om te bevestigen.',
+  deleteAccountPassword: 'Wachtwoord',
+  deleteAccountConfirm: 'Definitief verwijderen',
+  deleteAccountCancel: 'Annuleren',
+  deleteAccountBusy: 'Bezig met verwijderen...',
+  deleteAccountPasswordMissing: 'Vul je wachtwoord in.',
+  deleteAccountWrongPassword: 'Het wachtwoord is onjuist. Er is niets verwijderd.',
+  deleteAccountTooOften: 'Te veel pogingen. Probeer het over een kwartier opnieuw.',
+  deleteAccountFailed: 'Je account kon nu niet worden verwijderd. Probeer het later opnieuw; er is niets verwijderd.',
+
   // Onboarding tour texts (step 1 is the centred welcome).
   tourWelcomeTitle: 'Welkom bij Doorloopjes!',
   tourWelcome: 'In een paar stappen laten we zien waar je alles vindt. Je kunt de rondleiding altijd opnieuw starten met Uitleg/Help.',

@@ -1,6 +1,7 @@
 import './ui.css';
 
 export { BlocksRenderer, blocksToPlainText } from './BlocksRenderer';
+export { downloadBlob } from './downloadBlob';
 export { Carousel, wrapIndex, type CarouselProps } from './Carousel';
 export { focusableWithin } from './focusable';
 export { Modal, MODAL_FADE_IN_DELAY_MS, type ModalProps } from './Modal';

@@ -7,6 +7,12 @@ interface PublicUiState {
   modal: PublicModal | null;
   /** Shown above the login form, e.g. why login is needed. */
   loginNotice: string | null;
+  /**
+   * Shown at the top of the landing page, e.g. that the account was just deleted. Kept here, not
+   * in the route's state: the login guard's own redirect to '/' would replace that state.
+   */
+  landingNotice: string | null;
+  showLandingNotice: (notice: string) => void;
   openLogin: (options?: { notice?: string; returnTo?: string }) => void;
   openModal: (modal: Exclude<PublicModal, 'login'>) => void;
   /** Switches between login and registration without losing the remembered path. */
@@ -21,6 +27,8 @@ interface PublicUiState {
 export const usePublicUiStore = create<PublicUiState>()((set) => ({
   modal: null,
   loginNotice: null,
+  landingNotice: null,
+  showLandingNotice: (notice) => set({ landingNotice: notice }),
   openLogin: (options) => {
     if (options?.returnTo) rememberPath(options.returnTo);
     else forgetRememberedPath();
@@ -32,5 +40,5 @@ export const usePublicUiStore = create<PublicUiState>()((set) => ({
     forgetRememberedPath();
     set({ modal: null, loginNotice: null });
   },
-  reset: () => set({ modal: null, loginNotice: null }),
+  reset: () => set({ modal: null, loginNotice: null, landingNotice: null }),
 }));

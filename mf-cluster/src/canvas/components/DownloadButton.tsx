@@ -1,7 +1,7 @@
-import { messages } from '@doorloopjes/shared';
+import { downloadBlob, messages } from '@doorloopjes/shared';
 import type Konva from 'konva';
 import { useState, type RefObject } from 'react';
-import { downloadBlob, renderClusterPng } from '../model/exportPng';
+import { renderClusterPng } from '../model/exportPng';
 
 /** Downloads the cluster as 'mijn-cluster.png'. */
 export function DownloadButton({ stageRef, disabled }: { stageRef: RefObject<Konva.Stage | null>; disabled: boolean }) {

@@ -12,7 +12,8 @@ export function contentToken(config: Pick<Config, 'contentToken' | 'contentToken
   return () => config.contentToken ?? readTokenFile(config.contentTokenFile);
 }
 
-function readTokenFile(file: string): string | undefined {
+/** A secret the content service left in a file in development; undefined when absent or empty. */
+export function readTokenFile(file: string): string | undefined {
   try {
     return fs.readFileSync(file, 'utf8').trim() || undefined;
   } catch {

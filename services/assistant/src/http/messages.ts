@@ -18,6 +18,8 @@ export const messages = {
   rateLimited: 'Je hebt te veel berichten verstuurd. Wacht een minuut en probeer het opnieuw.',
   modelUnavailable: 'De AI-dienst is op dit moment niet bereikbaar. Probeer het later opnieuw.',
   modelTimeout: 'De AI-dienst reageerde niet op tijd. Probeer het later opnieuw.',
+  serviceOnly: 'Alleen de contentdienst mag dit opvragen.',
+  invalidUserId: 'Ongeldige gebruikers-id.',
   notFound: 'Deze pagina bestaat niet.',
   internal: 'Sorry, er ging iets mis. Probeer later opnieuw.',
 } as const;

@@ -36,6 +36,11 @@ export interface UserVerifierOptions {
   negativeTtlMs?: number;
   timeoutMs?: number;
   maxEntries?: number;
+  /**
+   * Whether a user was erased since her token may have been cached (by this instance or another
+   * of a cluster): such a token is refused at once, even while cached.
+   */
+  isErased?: (userId: string) => Promise<boolean>;
 }
 
 /**
@@ -53,7 +58,7 @@ export class UserVerifier {
   async verify(token: string): Promise<PlatformUser | null> {
     const key = createHash('sha256').update(token).digest('hex');
     const cached = this.cache.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.user;
+    if (cached && cached.expiresAt > Date.now()) return this.unlessErased(cached.user);
 
     let pending = this.inFlight.get(key);
     if (!pending) {
@@ -62,7 +67,17 @@ export class UserVerifier {
     }
     const user = await pending;
     this.remember(key, user);
-    return user;
+    return this.unlessErased(user);
+  }
+
+  /** Drops every cached token of a user (after her account was deleted). */
+  forgetUser(userId: string): void {
+    for (const [key, entry] of this.cache) if (entry.user?.id === userId) this.cache.delete(key);
+  }
+
+  private async unlessErased(user: PlatformUser | null): Promise<PlatformUser | null> {
+    if (!user || !this.options.isErased) return user;
+    return (await this.options.isErased(user.id)) ? null : user;
   }
 
   private async fetchUser(token: string): Promise<PlatformUser | null> {

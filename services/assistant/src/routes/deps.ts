@@ -16,4 +16,6 @@ export interface RouteDeps {
   provider: AnswerProvider;
   /** Ranks content by meaning when an embeddings model is configured. */
   dense?: DenseIndex;
+  /** The content service's credential for the user-data routes. */
+  serviceCredential: () => string | undefined;
 }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { postgresInstalled, startPostgres } from '../../../../scripts/lib/postgres.mjs';
 import { freePort } from './freePort.js';
 
@@ -20,4 +21,16 @@ export const runPostgresTests = process.env.CI === 'true' || postgresInstalled()
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const cluster = startPostgres({ port: await freePort(), databases: [] });
   return { url: cluster.url('postgres'), stop: cluster.stop };
+}
+
+let schemas = 0;
+/** A pool on a schema of its own in the cluster, so a test starts with empty tables. */
+export async function freshSchemaPool(cluster: ThrowawayPostgres, max = 4): Promise<pg.Pool> {
+  schemas += 1;
+  const schema = `test_${process.pid}_${schemas}`;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return new pg.Pool({ connectionString: cluster.url, options: `-c search_path=${schema}`, max });
 }

@@ -1,3 +1,5 @@
+import { OwnDataPanel } from './own-data/OwnDataPanel';
+
 /** A pulse line: the menu icon of the health view (no icon package is a dependency of the app). */
 const HealthIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -21,5 +23,9 @@ export default {
       permissions: [],
     });
   },
-  bootstrap() {},
+  /** @param {any} app */
+  bootstrap(app) {
+    // A teacher's data export and deletion, beside a user's edit view, for requests that come by e-mail.
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: 'doorloopjes-own-data', Component: OwnDataPanel });
+  },
 };

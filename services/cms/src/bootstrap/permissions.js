@@ -12,6 +12,9 @@ const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.update',
   'plugin::users-permissions.auth.changePassword',
+  // The caller's own data: export and deletion (src/api/account).
+  'api::account.account.exportMe',
+  'api::account.account.deleteMe',
 ];
 
 /**

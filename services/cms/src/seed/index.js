@@ -3,6 +3,7 @@
 const fs = require('fs');
 const { renderPng, writePdf } = require('./images');
 const { p, h, t, link, list, quote, code, image, paragraphs } = require('./blocks');
+const { KEPT_DATA_SECTION } = require('./privacy');
 const { THEMES, VIMEO_URLS } = require('./data-doorloopjes');
 const { EXPERTS, AUTEURS, DIGIDATES, NEWS, ARTICLES, WHYS, HOWS, AI_SUGGESTIONS, DAY } = require('./data-content');
 const { ensureDemoUsers, ensureAdminUser } = require('../bootstrap/accounts');
@@ -416,10 +417,13 @@ async function seedPages(s, byTheme) {
   }));
   await s.single('api::privacyverklaring.privacyverklaring', async () => ({
     title: 'Privacyverklaring',
-    body: allNodesBody('Privacyverklaring', contactImage, [
-      'Doorloopjes verwerkt alleen de gegevens die nodig zijn om het platform te laten werken: je naam, e-mailadres, onderwijsrol en je voortgang.',
-      'We delen je gegevens niet met derden voor commerciële doeleinden. Je kunt je account op elk moment laten verwijderen.',
-    ]),
+    body: [
+      ...allNodesBody('Privacyverklaring', contactImage, [
+        'Doorloopjes verwerkt alleen de gegevens die nodig zijn om het platform te laten werken: je naam, e-mailadres, onderwijsrol en je voortgang.',
+        'We delen je gegevens niet met derden voor commerciële doeleinden. Je kunt je account op elk moment zelf verwijderen.',
+      ]),
+      ...KEPT_DATA_SECTION,
+    ],
   }));
   const first = byTheme[THEMES[0].slug][0];
   await s.single('api::doorloopje-van-de-maand.doorloopje-van-de-maand', async () => ({

@@ -1,8 +1,9 @@
 import { messages, useSessionStore } from '@doorloopjes/shared';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MyDataSection } from './MyDataSection';
 import { ProfileForm } from './ProfileForm';
 
-/** /profile: the profile form and the change-password section. */
+/** /profile: the profile form, the change-password section and the teacher's own data. */
 export function ProfilePage() {
   const user = useSessionStore((state) => state.user);
   // The layout renders pages only with a user; the guard keeps the types honest.
@@ -12,6 +13,7 @@ export function ProfilePage() {
       <h1>{messages.layout.profileTitle}</h1>
       <ProfileForm user={user} />
       <ChangePasswordForm />
+      <MyDataSection />
     </div>
   );
 }

@@ -4,6 +4,7 @@ const { errors } = require('@strapi/utils');
 const { validateUserUpdate, validateProfileFields } = require('../../utils/user-validation');
 const { authRateLimit } = require('../../auth-limits/middleware');
 const { atomicUserUpdate } = require('./atomic-user-update');
+const ownDataAdmin = require('../../own-data/admin-controller');
 
 /**
  * Hardens the users-permissions plugin. As shipped, a role with `update`
@@ -65,6 +66,14 @@ module.exports = (plugin) => {
       },
     };
   };
+
+  // A user's data export and deletion for administrators (admin panel, user edit view). The
+  // teachers' own routes are in src/api/account.
+  plugin.controllers.ownData = ownDataAdmin;
+  plugin.routes.admin.routes.push(
+    { method: 'GET', path: '/own-data/users/:id/export', handler: 'ownData.exportUser', config: { policies: ['admin::isAuthenticatedAdmin'] } },
+    { method: 'POST', path: '/own-data/users/:id/delete', handler: 'ownData.deleteUser', config: { policies: ['admin::isAuthenticatedAdmin'] } },
+  );
 
   // Login limits keyed on what attacks look like, not on a school's shared address.
   plugin.middlewares.rateLimit = authRateLimit;

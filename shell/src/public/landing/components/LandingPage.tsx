@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CookieBanner } from '../../cookies/components/CookieBanner';
 import { HomepageFeed } from '../../feed/components/HomepageFeed';
+import { ArrivalNotice } from './ArrivalNotice';
 import { CallToAction } from './CallToAction';
 import { ExplanationSteps } from './ExplanationSteps';
 import { FeatureTicks } from './FeatureTicks';
@@ -50,6 +51,7 @@ export function LandingPage() {
     <div className="sh-landing">
       <LandingHeader settings={settings} extras={settings} onLogin={openLogin} onRegister={openRegister} />
       <main id="main" className="sh-landing-main">
+        <ArrivalNotice />
         <HeroSection hero={hero} fallbackTitle={siteTitle} />
         <FeatureTicks />
         <ExplanationSteps steps={content.landing?.uitleg_stappen ?? []} />

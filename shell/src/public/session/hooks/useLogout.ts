@@ -1,18 +1,28 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { messages, useSessionStore } from '@doorloopjes/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { usePublicUiStore } from '../../publicUiStore';
 import { forgetRememberedPath } from '../rememberedPath';
 
+/** Why the visitor is sent to the landing page, when it has something to say about it. */
+export interface LandingArrival {
+  accountDeleted?: boolean;
+}
+
 /**
- * Logs out: the token and the session's user and list are dropped and the visitor lands on the
- * landing page, replacing the history entry so Back does not return to a guarded page.
+ * Logs out: the token and the session's user and list are dropped (the browser's personal data
+ * is cleared) and the visitor lands on the landing page, replacing the history entry so Back
+ * does not return to a guarded page. After an account deletion the landing page says so.
  */
-export function useLogout(): () => void {
+export function useLogout(arrival?: LandingArrival): () => void {
   const logout = useSessionStore((state) => state.logout);
   const navigate = useNavigate();
+  const showLandingNotice = usePublicUiStore((state) => state.showLandingNotice);
+  const accountDeleted = arrival?.accountDeleted === true;
   return useCallback(() => {
     forgetRememberedPath();
+    if (accountDeleted) showLandingNotice(messages.auth.accountDeleted);
     logout();
     navigate('/', { replace: true });
-  }, [logout, navigate]);
+  }, [logout, navigate, showLandingNotice, accountDeleted]);
 }
