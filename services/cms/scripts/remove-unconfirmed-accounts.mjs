@@ -11,8 +11,6 @@ import { APP_DIR } from './lib/strapi-process.mjs';
 const require = createRequire(import.meta.url);
 const { createStrapi } = require('@strapi/strapi');
 
-process.env.SEED_ON_BOOT = 'never';
-
 const app = await createStrapi({ appDir: APP_DIR, distDir: APP_DIR }).load();
 const { removeUnconfirmedAccounts } = require('../src/own-data/unconfirmed-accounts');
 let removed = 0;
