@@ -13,6 +13,8 @@ declare module 'vitest' {
     /** The environment the instance was started with (a second instance on the same database uses it). */
     cmsEnv: Record<string, string>;
     deployTokenFile: string;
+    /** The port the tests' stand-in remote host listens on: the one origin the release gate allows here. */
+    manifestPort: number;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = path.join(tmpDir, 'strapi.log');
   const deployTokenFile = path.join(tmpDir, 'deploy-token');
   let strapi: Awaited<ReturnType<typeof startStrapi>> | undefined;
+  const manifestPort = await findFreePort();
   const env = {
     ...databaseEnv(tmpDir, process.env.DATABASE_NAME ?? 'cms_test'),
     SMTP_HOST: '127.0.0.1',
@@ -40,6 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ASSISTANT_TOKEN_FILE: path.join(tmpDir, 'assistant-content-token'),
     // The development deploy token is written here, as `pnpm start` does for `pnpm registry`.
     DEPLOY_TOKEN_FILE: deployTokenFile,
+    // The release gate fetches manifests from these origins only.
+    REMOTE_ORIGINS: `http://127.0.0.1:${manifestPort}`,
   };
   try {
     strapi = await startStrapi({ logFile, port: await findFreePort(), env });
@@ -54,6 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('tmpDir', tmpDir);
   project.provide('cmsEnv', env);
   project.provide('deployTokenFile', deployTokenFile);
+  project.provide('manifestPort', manifestPort);
 
   return async () => {
     await strapi?.stop();

@@ -21,7 +21,7 @@ beforeAll(async () => {
     '/missing-module/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel'], SHELL_SINGLETONS)),
     '/old-react/mf-manifest.json': JSON.stringify(federationManifest('mf_content', CONTENT_EXPOSES, { ...SHELL_SINGLETONS, react: '18.3.1' })),
     '/new-router/mf-manifest.json': JSON.stringify(federationManifest('mf_content', CONTENT_EXPOSES, { ...SHELL_SINGLETONS, 'react-router': '8.0.0' })),
-  });
+  }, inject('manifestPort'));
 });
 afterAll(() => server.stop());
 
@@ -77,6 +77,27 @@ describe('POST /api/remote-releases', () => {
     expect(response.status).toBe(422);
     expect(errorMessage(response.body)).toMatch(message);
     expect((await api(`/api/remote-releases/content/${v}`)).status).toBe(404);
+  });
+
+  it('attack: two identical registrations at the same instant register once, the other gets a clear 409', async () => {
+    const body = { remote: 'content', version: version('race'), manifest: server.url('/good/mf-manifest.json') };
+    const answers = await Promise.all([register(body), register(body), register(body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    for (const answer of answers.filter((each) => each.status === 409)) expect(errorMessage(answer.body)).toContain('is al geregistreerd');
+  });
+
+  it('attack: probes of internal addresses all get the same generic answer, nothing about what is behind them', async () => {
+    const cms = new URL(inject('cmsUrl'));
+    const probes = [
+      `http://127.0.0.1:${cms.port}/admin/init`, // a service that answers (JSON)
+      'http://127.0.0.1:5432/', // a closed or non-HTTP port
+      'http://169.254.169.254/latest/meta-data/', // a cloud metadata address
+      `http://localhost:${inject('manifestPort')}/good/mf-manifest.json`, // the allowed host under another origin name
+    ];
+    const answers = await Promise.all(probes.map((manifest) => register({ remote: 'content', version: version('probe'), manifest })));
+    const shapes = answers.map((answer) => ({ status: answer.status, message: errorMessage(answer.body) }));
+    expect(shapes[0]).toEqual({ status: 422, message: expect.stringContaining('niet toegestaan') });
+    for (const shape of shapes) expect(shape).toEqual(shapes[0]);
   });
 
   it('refuses callers without a deploy token: none, or a user JWT', async () => {

@@ -28,6 +28,7 @@ describe('the cache memory is bounded (the process-level store, no server needed
     expect(hub.entries.calculatedSize).toBeLessThanOrEqual(1024 * 1024);
     // About 85 entries of 12 KB fit in 1 MB; counting the body alone would have kept all 500.
     expect(hub.entries.size).toBeLessThan(90);
+    expect(hub.entries.size).toBeGreaterThan(50);
   });
 
   it('keeps at most the configured number of entries', () => {

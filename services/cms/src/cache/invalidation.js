@@ -40,9 +40,10 @@ function watchDocuments(strapi, hub) {
 
 /**
  * Query-level writes bypass the document service: media (the upload plugin), roles and
- * permissions, users, components. Every write event moves the generation at once (a failed
- * NOTIFY fails the write), and again when the surrounding transaction commits, so no reader can
- * store what it read before the commit.
+ * permissions, users, components. A write outside a transaction moves its generation and is
+ * announced at once (a failed NOTIFY fails the write). Inside a transaction it moves here at once
+ * and is announced when the transaction commits: announced earlier, another instance could read
+ * the old rows again and store them under the new generation.
  * @param {any} strapi @param {import('./hub').CacheHub} hub
  */
 function watchQueries(strapi, hub) {
@@ -50,18 +51,21 @@ function watchQueries(strapi, hub) {
     if (!WRITE_EVENTS.has(event.action)) return;
     const scope = scopeOfModel(hub, event.model.uid);
     if (!scope) return;
-    await hub.generations.bump(scope);
-    if (strapi.db.inTransaction()) {
-      await strapi.db.transaction(async (/** @type {{ onCommit: (cb: () => void) => void }} */ { onCommit }) =>
-        onCommit(() =>
-          hub.generations.bump(scope).catch((/** @type {Error} */ error) => {
-            // Too late to fail the write: drop everything here; the maximum age covers the others.
-            strapi.log.error(`[response-cache] could not announce a committed write: ${error.message}`);
-            hub.generations.reset();
-          }),
-        ),
-      );
+    if (!strapi.db.inTransaction()) {
+      await hub.generations.bump(scope);
+      return;
     }
+    hub.generations.apply(scope);
+    await strapi.db.transaction(async (/** @type {{ onCommit: (cb: () => void) => void }} */ { onCommit }) =>
+      onCommit(() =>
+        hub.generations.bump(scope).catch((/** @type {Error} */ error) => {
+          // Retried and still failed, too late to fail the write: drop everything here; the
+          // maximum age bounds how long another instance can keep the old answer.
+          strapi.log.error(`[response-cache] could not announce a committed write: ${error.message}`);
+          hub.generations.reset();
+        }),
+      ),
+    );
   });
 }
 
@@ -74,6 +78,7 @@ async function connectInstances(strapi, hub) {
   if (database.client !== 'postgres') return null;
   const channel = connectPgChannel({
     connection: database.connection,
+    name: `cms-response-cache:${strapi.config.get('server.port')}`,
     notify: (/** @type {string} */ sql, /** @type {string[]} */ values) => strapi.db.connection.raw(sql, values),
     generations: hub.generations,
     log: strapi.log,

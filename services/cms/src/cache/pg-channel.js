@@ -24,12 +24,13 @@ const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  *
  * @param {{
  *   connection: object,
+ *   name: string,
  *   notify: (sql: string, values: string[]) => Promise<unknown>,
  *   generations: import('./generations').Generations,
  *   log: { warn: (m: string) => void },
  * }} options
  */
-function connectPgChannel({ connection, notify, generations, log }) {
+function connectPgChannel({ connection, name, notify, generations, log }) {
   const self = crypto.randomUUID();
   /** @type {Client | null} */
   let client = null;
@@ -50,7 +51,8 @@ function connectPgChannel({ connection, notify, generations, log }) {
   };
 
   const open = async () => {
-    const next = new Client(connection);
+    // Named, so an operator (or a fault test) can find this instance's listener in pg_stat_activity.
+    const next = new Client({ ...connection, application_name: name });
     next.on('error', lost);
     next.on('end', () => lost());
     try {

@@ -5,6 +5,7 @@ const { ensureDevDeployToken } = require('./deploy-token');
 const { registerHistory } = require('./history');
 const { ensureProductOwnerRole, ensureProductOwnerUser } = require('./product-owner');
 const { seedRemoteRegistry } = require('./seed');
+const { ensureUniqueReleases } = require('./release-uniqueness');
 
 /**
  * The remote control plane's part of the content service: history on every state change
@@ -18,6 +19,7 @@ module.exports = {
   },
   /** @param {any} strapi */
   async bootstrap(strapi) {
+    await ensureUniqueReleases(strapi);
     await seedRemoteRegistry(strapi);
     const role = await ensureProductOwnerRole(strapi);
     await ensureProductOwnerUser(strapi, role);
