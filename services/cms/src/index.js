@@ -7,6 +7,7 @@ const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { seed, seedUnsafeHtmlFixture, isDatabaseEmpty, Seeder } = require('./seed');
 const remoteRegistry = require('./remote-registry');
 const { createHub, getHub } = require('./cache/hub');
+const { seedPolicy } = require('./bootstrap/seed-policy');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
 
 /** @type {{ close: () => Promise<void> } | null} */
@@ -23,7 +24,7 @@ module.exports = {
    * Configuration that lives in the database (permissions, mail templates, accounts) is written
    * here on every boot, so a fresh database works without the admin panel.
    *
-   * SEED_ON_BOOT: "auto" (default) seeds an empty database; "always" runs the idempotent seed on
+   * SEED_ON_BOOT: "auto" (default; "never" under NODE_ENV=production) seeds an empty database; "always" runs the idempotent seed on
    * every boot; "never" skips it (scripts/seed.mjs then seeds explicitly).
    * @param {{ strapi: any }} context
    */
@@ -34,7 +35,7 @@ module.exports = {
     await configureAuthEmails(strapi);
     await ensureAssistantToken(strapi);
 
-    const mode = process.env.SEED_ON_BOOT || 'auto';
+    const { mode } = seedPolicy();
     const testContent = process.env.SEED_TEST_CONTENT === 'true';
     if (mode === 'always' || (mode === 'auto' && (await isDatabaseEmpty(strapi)))) {
       const started = Date.now();

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { databaseEnv, findFreePort, makeTempDir, startStrapi } from '../scripts/lib/strapi-process.mjs';
 import { TEST_LIMIT_ENV } from './limits';
 import { startMailCatcher } from './mail-catcher';
+import { TEST_JWT_SECRET } from './tokens';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +44,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ASSISTANT_TOKEN_FILE: path.join(tmpDir, 'assistant-content-token'),
     // The development deploy token is written here, as `pnpm start` does for `pnpm registry`.
     DEPLOY_TOKEN_FILE: deployTokenFile,
+    // The one secret the tests need to know (they sign tokens with it); the others are generated
+    // on first start into the test's own secrets file, as on a fresh installation.
+    JWT_SECRET: TEST_JWT_SECRET,
+    SECRETS_FILE: path.join(tmpDir, 'secrets.json'),
     // The release gate fetches manifests from these origins only.
     REMOTE_ORIGINS: `http://127.0.0.1:${manifestPort}`,
   };

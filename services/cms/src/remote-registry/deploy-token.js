@@ -1,7 +1,6 @@
 'use strict';
 
-const fs = require('node:fs');
-const path = require('node:path');
+const { privateFile } = require('../utils/private-file');
 
 /** Everything a deploy token may do: registry writes and the history, nothing else. */
 const DEPLOY_TOKEN_ACTIONS = [
@@ -39,8 +38,7 @@ async function ensureDevDeployToken(strapi) {
     });
     accessKey = created.accessKey;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${accessKey}\n`, { mode: 0o600 });
+  privateFile(file, `${accessKey}\n`);
 }
 
 module.exports = { ensureDevDeployToken, DEPLOY_TOKEN_ACTIONS };
