@@ -203,6 +203,18 @@ describe('admin panel changes', () => {
     const latest = obj(arr(obj((await history('acceptance')).body).data)[0]);
     expect(latest).toMatchObject({ remote: 'assistant', source: 'admin', actor: 'admin@doorloopjes.nl', before: { enabled: true }, after: { enabled: false } });
 
+    // allowOverrides stays off for production, whatever the admin saves.
+    const environments = 'api::remote-environment.remote-environment';
+    const production = obj(arr(obj((await api(`/content-manager/collection-types/${environments}?filters[name][$eq]=production`, { token: adminToken })).body).results)[0]);
+    const switched = await api(`/content-manager/collection-types/${environments}/${String(production.documentId)}`, { method: 'PUT', token: adminToken, body: { allowOverrides: true } });
+    expect(switched.status).toBe(200);
+    expect(obj(switched.body).data).toMatchObject({ allowOverrides: false });
+    expect(obj((await registry('production')).body).allowOverrides).toBe(false);
+    // Environment edits are in the history too, with who and when.
+    const edit = obj(arr(obj((await history('production')).body).data)[0]);
+    expect(edit).toMatchObject({ remote: '*', source: 'admin', actor: 'admin@doorloopjes.nl', after: { allowOverrides: false } });
+    expect(String(edit.createdAt ?? edit.at ?? '')).not.toBe('');
+
     // The admin panel lists the history newest first.
     const configuration = await api('/content-manager/content-types/api::remote-registry-change.remote-registry-change/configuration', { token: adminToken });
     expect(obj(obj(obj(obj(configuration.body).data).contentType).settings)).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });

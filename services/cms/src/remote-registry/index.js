@@ -6,6 +6,7 @@ const { registerHistory } = require('./history');
 const { ensureProductOwnerRole, ensureProductOwnerUser } = require('./product-owner');
 const { seedRemoteRegistry } = require('./seed');
 const { ensureUniqueReleases } = require('./release-uniqueness');
+const { keepOverridesOffInProduction } = require('./production-overrides');
 
 /**
  * The remote control plane's part of the content service: history on every state change
@@ -16,6 +17,7 @@ module.exports = {
   /** @param {any} strapi */
   register(strapi) {
     registerHistory(strapi);
+    keepOverridesOffInProduction(strapi);
   },
   /** @param {any} strapi */
   async bootstrap(strapi) {
