@@ -186,6 +186,36 @@ describe('PUT /api/remote-registry/:environment/:remote', () => {
   });
 });
 
+describe('attack: one environment\'s deploy token changing another', () => {
+  /** An environment's own deploy token, made as an admin makes it in the admin panel. */
+  async function environmentToken(adminToken: string, environment: string): Promise<string> {
+    const created = await api('/admin/api-tokens', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        name: `Deploytoken (${environment})`,
+        description: 'test',
+        type: 'custom',
+        lifespan: null,
+        permissions: ['api::remote-release.remote-release.register', 'api::remote-registry.remote-registry.update', 'api::remote-registry.remote-registry.history'],
+      },
+    });
+    expect(created.status).toBe(201);
+    return String(obj(obj(created.body).data).accessKey);
+  }
+
+  it('production\'s token cannot change test, test\'s cannot change production, the local token never production', async () => {
+    const adminLogin = await api('/admin/login', { method: 'POST', body: { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' } });
+    const adminToken = String(obj(obj(adminLogin.body).data).token);
+    const [production, test] = [await environmentToken(adminToken, 'production'), await environmentToken(adminToken, 'test')];
+    expect((await put('test', 'assistant', { enabled: true }, production)).status).toBe(403);
+    expect((await put('production', 'assistant', { enabled: true }, test)).status).toBe(403);
+    expect((await put('production', 'assistant', { enabled: true })).status).toBe(403);
+    expect((await put('production', 'assistant', { enabled: true }, production)).status).toBe(200);
+    expect((await put('test', 'assistant', { enabled: true }, test)).status).toBe(200);
+  });
+});
+
 describe('admin panel changes', () => {
   it('are recorded in the history with the admin as actor', async () => {
     const adminLogin = await api('/admin/login', { method: 'POST', body: { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' } });

@@ -1,6 +1,7 @@
 'use strict';
 
 const { privateFile } = require('../utils/private-file');
+const { DEV_TOKEN_NAME } = require('./token-scope');
 
 /** Everything a deploy token may do: registry writes and the history, nothing else. */
 const DEPLOY_TOKEN_ACTIONS = [
@@ -8,7 +9,6 @@ const DEPLOY_TOKEN_ACTIONS = [
   'api::remote-registry.remote-registry.update',
   'api::remote-registry.remote-registry.history',
 ];
-const DEV_TOKEN_NAME = 'Deploytoken (ontwikkeling)';
 
 /** @param {any} strapi */
 const tokenService = (strapi) => strapi.service('admin::api-token-content-api') ?? strapi.service('admin::api-token');
