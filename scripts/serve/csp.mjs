@@ -33,6 +33,8 @@ export function serviceOrigins(config) {
 
 /** The video host's oEmbed endpoint: a guide's video thumbnail is looked up there. */
 const VIDEO_OEMBED_ORIGIN = 'https://vimeo.com';
+/** Where those thumbnails are served from: the one image origin outside the platform. */
+const VIDEO_THUMBNAIL_ORIGIN = 'https://i.vimeocdn.com';
 
 export function buildCsp({ remotes, services }) {
   const own = ["'self'", ...remotes];
@@ -42,7 +44,9 @@ export function buildCsp({ remotes, services }) {
     // React sets style attributes and some widgets inject <style>; styles cannot run code.
     `style-src ${own.join(' ')} 'unsafe-inline'`,
     `connect-src ${[...own, ...services, VIDEO_OEMBED_ORIGIN].join(' ')}`,
-    `img-src ${[...own, ...services].join(' ')} data: blob: https:`,
+    // Images only from the platform (and the video thumbnails): an image URL elsewhere, planted
+    // in content or a model's answer, could carry a teacher's data out without a click.
+    `img-src ${[...own, ...services, VIDEO_THUMBNAIL_ORIGIN].join(' ')} data: blob:`,
     `media-src ${[...own, ...services].join(' ')} blob:`,
     `font-src ${own.join(' ')} data:`,
     // The video player, and webinar registration forms hosted wherever the editors chose (any

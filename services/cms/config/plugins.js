@@ -12,7 +12,7 @@ module.exports = ({ env }) => {
   return {
     'users-permissions': {
       config: {
-        jwtSecret: envSecret('JWT_SECRET', 'local-users-jwt-secret-not-for-production'),
+        jwtSecret: envSecret('JWT_SECRET'),
         jwt: { expiresIn: '30d' },
         // Exactly the registration payload (username, email, password are always allowed).
         register: { allowedFields: REGISTER_FIELDS },

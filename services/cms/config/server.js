@@ -15,6 +15,6 @@ module.exports = ({ env }) => ({
   // TRUSTED_PROXIES=127.0.0.1 behind a local nginx. Empty: the connection's own address counts.
   proxy: { trusted: env.array('TRUSTED_PROXIES', []) },
   app: {
-    keys: envSecret('APP_KEYS', 'localAppKeyA,localAppKeyB,localAppKeyC,localAppKeyD').split(','),
+    keys: envSecret('APP_KEYS', { parts: 4 }).split(','),
   },
 });

@@ -8,8 +8,10 @@
  *   warm    the same query answered from the response cache, br.
  * Prints requests/s, p50, p99, errors, bytes per answer and cache hit ratio, the ratio lines, and
  * (when PostgreSQL and nginx are installed) a cluster bench: two instances behind nginx beside
- * one instance, warm list. BENCH_DURATION sets seconds per run (default 5); BENCH_CLUSTER=false
- * skips the cluster part.
+ * one instance, warm list. Then the list at c=16 while one editor saves a guide every second
+ * (hit rate and throughput), alone and beside an anonymous POST flood. BENCH_DURATION sets
+ * seconds per run (default 5); BENCH_CLUSTER=false skips the cluster part; BENCH_ONLY=writer runs
+ * only the part under writes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +21,11 @@ import { cpuMs, hitRatio, measure, settle } from './lib/load.mjs';
 import { databaseEnv, makeTempDir, startStrapi } from './lib/strapi-process.mjs';
 import { clusterBench } from './lib/bench-cluster.mjs';
 import { BENCH_ADMIN, BENCH_ENV, loginDemo } from './lib/bench-env.mjs';
+import { writerBench } from './lib/bench-writer.mjs';
 
 const duration = Number(process.env.BENCH_DURATION || 5);
 const GUIDES = 250;
+const writerOnly = process.env.BENCH_ONLY === 'writer';
 /** Bytes of one answer as sent with the given Accept-Encoding. @param {string} url @param {Record<string, string>} headers */
 async function answerBytes(url, headers) {
   const { request } = await import('node:http');
@@ -46,6 +50,10 @@ async function main() {
   try {
     const jwt = await loginDemo(server.url);
     const count = await fillGuides(server.url, jwt, BENCH_ADMIN, GUIDES);
+    if (writerOnly) {
+      await writerBench({ url: server.url, jwt, admin: BENCH_ADMIN, duration });
+      return;
+    }
     const auth = { Authorization: `Bearer ${jwt}` };
     const modes = [
       { mode: 'before', query: 'spec', headers: { ...auth, 'Cache-Control': 'no-cache' } },
@@ -103,11 +111,12 @@ async function main() {
         console.log(`${endpoint.name} c=${c}: req/s warm/cold (uncached path) ${ratio(warm, cold)}, warm/before ${ratio(warm, before)}, cold/before ${ratio(cold, before)}`);
       }
     }
+    await writerBench({ url: server.url, jwt, admin: BENCH_ADMIN, duration });
   } finally {
     await server.stop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   }
-  if (process.env.BENCH_CLUSTER !== 'false') await clusterBench({ duration, guides: GUIDES });
+  if (!writerOnly && process.env.BENCH_CLUSTER !== 'false') await clusterBench({ duration, guides: GUIDES });
 }
 
 await main();

@@ -6,7 +6,8 @@
  * `--if-empty` is what `pnpm start` and the tests run: the whole demo set on an empty database,
  * only the demo accounts on a filled one. Without it the full seed runs (adding what is missing).
  * SEED_RUNS=n runs it n times in a row (the tests use 2 to prove a second run adds nothing);
- * SEED_TEST_CONTENT=true adds the unsafe-HTML fixtures.
+ * SEED_TEST_CONTENT=true adds the unsafe-HTML fixtures; SEED_ON_BOOT=never (the production default)
+ * seeds nothing.
  * The last line of stdout is a JSON array with one { created, totals } summary per run.
  */
 import { createRequire } from 'node:module';
@@ -16,6 +17,13 @@ import { APP_DIR } from './lib/strapi-process.mjs';
 const require = createRequire(import.meta.url);
 const { createStrapi } = require('@strapi/strapi');
 const { seed, seedFirstStart } = require('../src/seed');
+const { seedPolicy } = require('../src/bootstrap/seed-policy');
+
+// Under NODE_ENV=production nothing is seeded unless SEED_ON_BOOT asks for it explicitly.
+if (seedPolicy().mode === 'never') {
+  process.stdout.write('[]\n');
+  process.exit(0);
+}
 
 const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean', default: false } } });
 const run = values['if-empty'] ? seedFirstStart : seed;

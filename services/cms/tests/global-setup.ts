@@ -5,6 +5,7 @@ import { databaseEnv, findFreePort, makeTempDir, startStrapi } from '../scripts/
 import { TEST_LIMIT_ENV } from './limits';
 import { startMailCatcher } from './mail-catcher';
 import { startAssistant } from './assistant-process';
+import { TEST_JWT_SECRET } from './tokens';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     assistantUrl: string;
     /** The credential both services were started with. */
     assistantServiceToken: string;
+    /** The port the tests' stand-in remote host listens on: the one origin the release gate allows here. */
+    manifestPort: number;
   }
 }
 
@@ -35,6 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const cmsPort = await findFreePort();
   const assistantPort = await findFreePort();
   const assistantServiceToken = `test-service-credential-${process.pid}`;
+  const manifestPort = await findFreePort();
   const env = {
     ...databaseEnv(tmpDir, process.env.DATABASE_NAME ?? 'cms_test'),
     SMTP_HOST: '127.0.0.1',
@@ -52,6 +56,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     HEALTH_CHECK_INTERVAL_SECONDS: '2',
     ASSISTANT_URL: `http://127.0.0.1:${assistantPort}`,
     ASSISTANT_SERVICE_TOKEN: assistantServiceToken,
+    // The one secret the tests need to know (they sign tokens with it); the others are generated
+    // on first start into the test's own secrets file, as on a fresh installation.
+    JWT_SECRET: TEST_JWT_SECRET,
+    SECRETS_FILE: path.join(tmpDir, 'secrets.json'),
+    // The release gate fetches manifests from these origins only.
+    REMOTE_ORIGINS: `http://127.0.0.1:${manifestPort}`,
   };
   try {
     strapi = await startStrapi({ logFile, port: cmsPort, env, seed: true });
@@ -80,6 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('deployTokenFile', deployTokenFile);
   project.provide('assistantUrl', assistant.url);
   project.provide('assistantServiceToken', assistantServiceToken);
+  project.provide('manifestPort', manifestPort);
 
   return async () => {
     await assistant?.stop();

@@ -6,12 +6,15 @@ import { LIMITS } from './limits';
 import { loginFromPeer } from './peer';
 
 /** A login as sent by the trusted proxy (127.0.0.1) for the client `address`. */
-const loginVia = (address: string | undefined, identifier: string, password: string): Promise<ApiResponse> =>
+const loginVia = (address: string | undefined, identifier: string, password: string, deviceToken?: string): Promise<ApiResponse> =>
   api('/api/auth/local', {
     method: 'POST',
     body: { identifier, password },
-    headers: address ? { 'X-Forwarded-For': address } : {},
+    headers: { ...(address ? { 'X-Forwarded-For': address } : {}), ...(deviceToken ? { 'X-Device-Token': deviceToken } : {}) },
   });
+
+/** The device token a successful login hands the browser. */
+const deviceTokenOf = (response: ApiResponse) => String(obj(response.body).deviceToken);
 
 const retryAfter = (response: ApiResponse) => ({
   header: Number(response.headers.get('retry-after')),
@@ -145,5 +148,73 @@ describe('registration, forgot-password and resend-confirmation: per address and
     expect(retryAfter(refused).header).toBeGreaterThan(0);
     expect((await send(address, uniqueEmail('ander'))).status).not.toBe(429);
     expect((await send('198.51.100.61', email)).status).not.toBe(429);
+  });
+});
+
+// These use accounts of the school above, which only ever logged in successfully.
+describe('attack: locking a teacher out with wrong passwords (device tokens)', () => {
+  it('the owner\'s known browser still logs in after 15 failed attempts elsewhere; the attacker stays locked out', async () => {
+    const owner = accounts[0];
+    const home = await loginVia('192.0.2.10', owner.email, owner.password);
+    expect(home.status).toBe(200);
+    const device = deviceTokenOf(home);
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) statuses.push((await loginVia('203.0.113.200', owner.email, `fout-${i}`)).status);
+    expect(statuses.slice(0, LIMITS.login.accountFailures)).toEqual(Array(LIMITS.login.accountFailures).fill(400));
+    expect(statuses.slice(LIMITS.login.accountFailures)).toEqual(Array(15 - LIMITS.login.accountFailures).fill(429));
+    // Without a device token the right password is refused: the untrusted bucket is locked.
+    expect((await loginVia('203.0.113.200', owner.email, owner.password)).status).toBe(429);
+    expect((await loginVia('192.0.2.10', owner.email, owner.password)).status).toBe(429);
+    // The owner's browser has its own bucket.
+    const again = await loginVia('192.0.2.10', owner.email, owner.password, device);
+    expect(again.status).toBe(200);
+    expect(deviceTokenOf(again).split('.')[0]).toBe(device.split('.')[0]);
+  });
+
+  it('a device token is bound to its account: another account\'s token counts as untrusted', async () => {
+    const [owner, other] = [accounts[1], accounts[2]];
+    const token = deviceTokenOf(await loginVia('192.0.2.11', other.email, other.password));
+    for (let i = 0; i < LIMITS.login.accountFailures; i += 1) await loginVia('203.0.113.201', owner.email, `fout-${i}`);
+    expect((await loginVia('203.0.113.201', owner.email, owner.password, token)).status).toBe(429);
+    expect((await loginVia('203.0.113.201', owner.email, owner.password, `${token}x`)).status).toBe(429);
+  });
+
+  it('guessing from a known browser is limited too, for that browser only', async () => {
+    const owner = accounts[3];
+    const device = deviceTokenOf(await loginVia('192.0.2.12', owner.email, owner.password));
+    const guesses = await Promise.all(Array.from({ length: 25 }, (_, i) => loginVia('192.0.2.12', owner.email, `gok-${i}`, device)));
+    const statuses = guesses.map((guess) => guess.status);
+    // Parallel guesses do not slip through: at most the limit is checked, the rest is refused.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(LIMITS.login.accountFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - LIMITS.login.accountFailures);
+    expect((await loginVia('192.0.2.12', owner.email, owner.password, device)).status).toBe(429);
+    // A fresh login elsewhere (untrusted) is not locked by that browser's guesses.
+    expect((await loginVia('192.0.2.13', owner.email, owner.password)).status).toBe(200);
+  });
+
+  it('a school\'s teachers who used the platform before get in after 100+ failed attempts from the school\'s address', async () => {
+    const school = '198.51.100.77';
+    const teachers = [accounts[4], accounts[5], accounts[6]];
+    const devices = await Promise.all(teachers.map(async (teacher) => deviceTokenOf(await loginVia(school, teacher.email, teacher.password))));
+    const pupil = await inBatches(LIMITS.login.addressFailures + 5, 10, async (i) => (await loginVia(school, uniqueEmail(`leerling-${i}`), 'raden123')).status);
+    expect(pupil.slice(0, LIMITS.login.addressFailures)).toEqual(Array(LIMITS.login.addressFailures).fill(400));
+    expect(pupil.slice(LIMITS.login.addressFailures)).toEqual(Array(5).fill(429));
+    // The pupil (no device token) stays stopped, also with a real account's right password.
+    expect((await loginVia(school, accounts[7].email, accounts[7].password)).status).toBe(429);
+    for (const [index, teacher] of teachers.entries()) {
+      expect((await loginVia(school, teacher.email, teacher.password, devices[index])).status).toBe(200);
+    }
+  });
+});
+
+describe('attack: mail flooding with a new e-mail address per request', () => {
+  it('forgot-password is limited per address whatever the e-mail address', async () => {
+    const address = '198.51.100.90';
+    const send = (from: string) =>
+      api('/api/auth/forgot-password', { method: 'POST', body: { email: uniqueEmail('vloed') }, headers: { 'X-Forwarded-For': from } });
+    const statuses = await inBatches(LIMITS.emailAddressRequests, 20, async () => (await send(address)).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    expect((await send(address)).status).toBe(429);
+    expect((await send('198.51.100.91')).status).not.toBe(429);
   });
 });

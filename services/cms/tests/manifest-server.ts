@@ -13,8 +13,8 @@ export function federationManifest(name: string, exposes: string[], shared: Reco
   };
 }
 
-/** Serves fixed bodies by path on a free port, standing in for a remote's static host. */
-export async function startManifestServer(files: Record<string, string>): Promise<{ url: (path: string) => string; stop: () => Promise<void> }> {
+/** Serves fixed bodies by path (on a free port unless one is given), standing in for a remote's static host. */
+export async function startManifestServer(files: Record<string, string>, port = 0): Promise<{ url: (path: string) => string; stop: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const body = files[request.url ?? ''];
     if (body === undefined) {
@@ -23,10 +23,10 @@ export async function startManifestServer(files: Record<string, string>): Promis
     }
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path) => `http://127.0.0.1:${listening}${path}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
     '/missing-module/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel'], SHELL_SINGLETONS)),
     '/old-react/mf-manifest.json': JSON.stringify(federationManifest('mf_content', CONTENT_EXPOSES, { ...SHELL_SINGLETONS, react: '18.3.1' })),
     '/new-router/mf-manifest.json': JSON.stringify(federationManifest('mf_content', CONTENT_EXPOSES, { ...SHELL_SINGLETONS, 'react-router': '8.0.0' })),
-  });
+  }, inject('manifestPort'));
 });
 afterAll(() => server.stop());
 
@@ -77,6 +77,27 @@ describe('POST /api/remote-releases', () => {
     expect(response.status).toBe(422);
     expect(errorMessage(response.body)).toMatch(message);
     expect((await api(`/api/remote-releases/content/${v}`)).status).toBe(404);
+  });
+
+  it('attack: two identical registrations at the same instant register once, the other gets a clear 409', async () => {
+    const body = { remote: 'content', version: version('race'), manifest: server.url('/good/mf-manifest.json') };
+    const answers = await Promise.all([register(body), register(body), register(body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    for (const answer of answers.filter((each) => each.status === 409)) expect(errorMessage(answer.body)).toContain('is al geregistreerd');
+  });
+
+  it('attack: probes of internal addresses all get the same generic answer, nothing about what is behind them', async () => {
+    const cms = new URL(inject('cmsUrl'));
+    const probes = [
+      `http://127.0.0.1:${cms.port}/admin/init`, // a service that answers (JSON)
+      'http://127.0.0.1:5432/', // a closed or non-HTTP port
+      'http://169.254.169.254/latest/meta-data/', // a cloud metadata address
+      `http://localhost:${inject('manifestPort')}/good/mf-manifest.json`, // the allowed host under another origin name
+    ];
+    const answers = await Promise.all(probes.map((manifest) => register({ remote: 'content', version: version('probe'), manifest })));
+    const shapes = answers.map((answer) => ({ status: answer.status, message: errorMessage(answer.body) }));
+    expect(shapes[0]).toEqual({ status: 422, message: expect.stringContaining('niet toegestaan') });
+    for (const shape of shapes) expect(shape).toEqual(shapes[0]);
   });
 
   it('refuses callers without a deploy token: none, or a user JWT', async () => {
@@ -165,6 +186,36 @@ describe('PUT /api/remote-registry/:environment/:remote', () => {
   });
 });
 
+describe('attack: one environment\'s deploy token changing another', () => {
+  /** An environment's own deploy token, made as an admin makes it in the admin panel. */
+  async function environmentToken(adminToken: string, environment: string): Promise<string> {
+    const created = await api('/admin/api-tokens', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        name: `Deploytoken (${environment})`,
+        description: 'test',
+        type: 'custom',
+        lifespan: null,
+        permissions: ['api::remote-release.remote-release.register', 'api::remote-registry.remote-registry.update', 'api::remote-registry.remote-registry.history'],
+      },
+    });
+    expect(created.status).toBe(201);
+    return String(obj(obj(created.body).data).accessKey);
+  }
+
+  it('production\'s token cannot change test, test\'s cannot change production, the local token never production', async () => {
+    const adminLogin = await api('/admin/login', { method: 'POST', body: { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' } });
+    const adminToken = String(obj(obj(adminLogin.body).data).token);
+    const [production, test] = [await environmentToken(adminToken, 'production'), await environmentToken(adminToken, 'test')];
+    expect((await put('test', 'assistant', { enabled: true }, production)).status).toBe(403);
+    expect((await put('production', 'assistant', { enabled: true }, test)).status).toBe(403);
+    expect((await put('production', 'assistant', { enabled: true })).status).toBe(403);
+    expect((await put('production', 'assistant', { enabled: true }, production)).status).toBe(200);
+    expect((await put('test', 'assistant', { enabled: true }, test)).status).toBe(200);
+  });
+});
+
 describe('admin panel changes', () => {
   it('are recorded in the history with the admin as actor', async () => {
     const adminLogin = await api('/admin/login', { method: 'POST', body: { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' } });
@@ -181,6 +232,18 @@ describe('admin panel changes', () => {
 
     const latest = obj(arr(obj((await history('acceptance')).body).data)[0]);
     expect(latest).toMatchObject({ remote: 'assistant', source: 'admin', actor: 'admin@doorloopjes.nl', before: { enabled: true }, after: { enabled: false } });
+
+    // allowOverrides stays off for production, whatever the admin saves.
+    const environments = 'api::remote-environment.remote-environment';
+    const production = obj(arr(obj((await api(`/content-manager/collection-types/${environments}?filters[name][$eq]=production`, { token: adminToken })).body).results)[0]);
+    const switched = await api(`/content-manager/collection-types/${environments}/${String(production.documentId)}`, { method: 'PUT', token: adminToken, body: { allowOverrides: true } });
+    expect(switched.status).toBe(200);
+    expect(obj(switched.body).data).toMatchObject({ allowOverrides: false });
+    expect(obj((await registry('production')).body).allowOverrides).toBe(false);
+    // Environment edits are in the history too, with who and when.
+    const edit = obj(arr(obj((await history('production')).body).data)[0]);
+    expect(edit).toMatchObject({ remote: '*', source: 'admin', actor: 'admin@doorloopjes.nl', after: { allowOverrides: false } });
+    expect(String(edit.createdAt ?? edit.at ?? '')).not.toBe('');
 
     // The admin panel lists the history newest first.
     const configuration = await api('/content-manager/content-types/api::remote-registry-change.remote-registry-change/configuration', { token: adminToken });

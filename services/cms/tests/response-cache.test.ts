@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, api, createConfirmedUser, list, login, obj, type ApiResponse, type JsonObject } from './api';
 import { adminApi, adminLogin, editEntry, editFileAlt, setRolePermission } from './admin';
@@ -184,5 +185,66 @@ describe('headers', () => {
     const response = await api(LIST, { token: jwt, headers: { 'Accept-Encoding': encoding } });
     expect(response.headers.get('content-encoding')).toBe(encoding);
     expect(list(response).length).toBeGreaterThan(0);
+  });
+});
+
+/** Every request header that changes Strapi's answer, with the value that changes it. */
+const ANSWER_CHANGING = [
+  ['strapi-response-format', 'v4'],
+  ['strapi-encode-source-maps', 'true'],
+] as const;
+
+describe('attack: poisoning the cache with a header that changes the answer', () => {
+  it('the test covers every header the cache lists', () => {
+    const { ANSWER_CHANGING_HEADERS } = createRequire(import.meta.url)('../src/cache/routes.js') as { ANSWER_CHANGING_HEADERS: Array<{ header: string }> };
+    expect(ANSWER_CHANGING_HEADERS.map(({ header }) => header).sort()).toEqual(ANSWER_CHANGING.map(([header]) => header).sort());
+  });
+
+  const roles = [
+    ['a visitor', '/api/global-setting?populate=*', () => undefined],
+    ['a teacher', LIST, () => jwt],
+  ] as const;
+  for (const [header, value] of ANSWER_CHANGING) {
+    it.each(roles)(`${header}: ${value} never reaches %s asking without it`, async (_who, path, token) => {
+      const url = `${path}${path.includes('?') ? '&' : '?'}poison=${header}-${Date.now()}`;
+      const plain = await api(url, { token: token(), headers: { 'Cache-Control': 'no-cache' } });
+      const poisoned = await api(url, { token: token(), headers: { [header]: value } });
+      expect(poisoned.status).toBe(200);
+      // The header really changes the answer (or this test would prove nothing).
+      expect(poisoned.body).not.toEqual(plain.body);
+      const next = await api(url, { token: token() });
+      expect(next.body).toEqual(plain.body);
+      // Each shape is cached under its own key.
+      const again = await api(url, { token: token(), headers: { [header]: value } });
+      expect(cacheState(again)).toBe('HIT');
+      expect(again.body).toEqual(poisoned.body);
+      expect(cacheState(await api(url, { token: token() }))).toBe('HIT');
+    });
+  }
+});
+
+describe('attack: emptying the cache without writing anything', () => {
+  it.each([
+    ['an anonymous POST to a route that does not exist', () => api('/api/x', { method: 'POST', body: {} })],
+    ['an anonymous POST to a content type', () => api('/api/doorloopjes', { method: 'POST', body: { data: { title: 'x' } } })],
+    ['an anonymous DELETE', () => api('/api/themes/whatever', { method: 'DELETE' })],
+    ['a teacher\'s refused write', () => api('/api/doorloopjes', { method: 'POST', token: jwt, body: { data: { title: 'x' } } })],
+    ['a failed login', () => api('/api/auth/local', { method: 'POST', body: { identifier: 'niemand@example.org', password: 'fout-wachtwoord' } })],
+  ])('%s leaves the cached list in place', async (_what, attack) => {
+    await warm(LIST, jwt);
+    expect((await attack()).status).toBeGreaterThanOrEqual(400);
+    expect(cacheState(await api(LIST, { token: jwt }))).toBe('HIT');
+  });
+
+  it('a write to another content type (a news item) leaves the guide list cached', async () => {
+    const news = list(await api('/api/nieuws-items?pagination[pageSize]=1', { token: jwt }))[0];
+    await warm(LIST, jwt);
+    await editEntry(admin, 'api::nieuws-item.nieuws-item', String(news.documentId), { title: `${String(news.title)} ` });
+    try {
+      expect(cacheState(await api(LIST, { token: jwt }))).toBe('HIT');
+      expect(cacheState(await api('/api/nieuws-items?pagination[pageSize]=1', { token: jwt }))).not.toBe('HIT');
+    } finally {
+      await editEntry(admin, 'api::nieuws-item.nieuws-item', String(news.documentId), { title: String(news.title) });
+    }
   });
 });

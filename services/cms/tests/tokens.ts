@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
-/** The users-permissions secret of the test instance (the local default; tests set no JWT_SECRET). */
-export const TEST_JWT_SECRET = 'local-users-jwt-secret-not-for-production';
+/** The users-permissions secret of the test instance (global-setup sets it as JWT_SECRET). */
+export const TEST_JWT_SECRET = 'test-users-jwt-secret';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
   assistantOpen: 'ai_fab_open',
   /** localStorage: the assistant's chat, for the other tabs of the same user. */
   assistantSync: 'ai_sync',
+  /**
+   * localStorage: per account that logged in here, the content service's device token (kept after
+   * logout: it lets this browser log in while the account is locked for strangers' guesses).
+   */
+  loginDevices: 'login_devices',
   /** localStorage: the visitor's cookie choice. */
   cookieConsent: 'cookie_consent',
   /** localStorage: what the last e-mail confirmation attempt returned, for support. */

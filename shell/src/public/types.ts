@@ -16,6 +16,8 @@ export type PublicSiteExtras = Pick<GlobalSettings, 'poweredByName' | 'poweredBy
 export interface AuthResponse {
   jwt?: string;
   user?: User;
+  /** Signed proof that this browser logged in to the account (login limits per device). */
+  deviceToken?: string;
 }
 
 export type { RegistrationPayload };

@@ -1,6 +1,7 @@
 import { issuesText, staticRegistrySchema } from '@doorloopjes/platform-rules/registry';
 import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
 import { z } from 'zod';
+import { fetchWithTimeout } from './manifestTimeoutPlugin';
 
 // No code generation: zod's probe for it (new Function) is a CSP violation under the shell's
 // policy, which has no 'unsafe-eval'.
@@ -50,7 +51,7 @@ export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
  */
 export async function loadRemoteRegistry(url = REGISTRY_URL, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<RemoteRegistry> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchWithTimeout(url, undefined, timeoutMs);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRemoteRegistry(await response.json());
   } catch (error) {

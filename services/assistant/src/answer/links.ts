@@ -43,18 +43,6 @@ export function isExistingPage(index: ContentIndex, path: string): boolean {
   return STATIC_PAGES.has(clean) || itemForPath(index, clean) !== undefined;
 }
 
-/**
- * Keeps only links to pages that exist on the platform; any other link (an external site, an
- * invented slug) is reduced to its text. Used on model output, which cannot be trusted to
- * stick to the links it was given.
- */
-export function keepOnlyExistingLinks(markdown: string, index: ContentIndex): string {
-  return markdown.replace(/(!?)\[((?:\\.|[^\]\\])*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)/g, (whole, bang: string, text: string, target: string) => {
-    if (bang) return text;
-    return isExistingPage(index, target) ? whole : text;
-  });
-}
-
 function decodeSafely(value: string): string | undefined {
   try {
     return decodeURIComponent(value);

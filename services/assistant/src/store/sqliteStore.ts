@@ -60,7 +60,13 @@ export class SqliteSessionStore implements SessionStore {
     file: string,
     private readonly now: Clock = () => new Date(),
   ) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ':memory:') {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // Teachers' conversations: owner-only. Created empty with that mode (SQLite then gives its
+      // WAL files the same), and tightened if an older start left it readable by others.
+      if (!fs.existsSync(file)) fs.writeFileSync(file, '', { mode: 0o600 });
+      fs.chmodSync(file, 0o600);
+    }
     this.db = new Database(file);
     // WAL lets history reads run while a reply is being written.
     this.db.pragma('journal_mode = WAL');

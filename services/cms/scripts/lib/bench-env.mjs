@@ -5,6 +5,9 @@ const DEMO = { identifier: 'demo@doorloopjes.nl', password: 'Doorloopjes!2026' }
 export const BENCH_ADMIN = { email: 'admin@bench.local', password: 'Bench!Admin2026' };
 export const BENCH_ENV = {
   NODE_ENV: 'production',
+  // Production mode seeds nothing unless asked: the bench measures the demo catalogue.
+  SEED_ON_BOOT: 'auto',
+  REMOTE_REGISTRY_SEED: 'true',
   AUTH_RATE_LIMIT: 'true',
   MAILDEV: 'false',
   // production mode needs real secrets; these are throwaway values for this temporary instance

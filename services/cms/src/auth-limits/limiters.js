@@ -21,6 +21,7 @@ async function createLimiters(settings, strapi) {
     lockouts: { points: Number.MAX_SAFE_INTEGER, duration: login.lockoutMemorySeconds },
     addressFailures: { points: login.addressFailures, duration: login.addressFailureWindowSeconds },
     email: { points: settings.emailRequests, duration: settings.emailWindowSeconds },
+    emailAddress: { points: settings.emailAddressRequests, duration: settings.emailAddressWindowSeconds },
     other: { points: settings.otherRequests, duration: settings.otherWindowSeconds },
   };
 

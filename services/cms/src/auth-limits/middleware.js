@@ -4,6 +4,7 @@ const path = require('path');
 const { createLimiters } = require('./limiters');
 const { limitLogin, accountKey } = require('./login');
 const { consumeOrRefuse } = require('./refuse');
+const { createDeviceTokens } = require('./device-token');
 
 /** Routes whose body names the e-mail address the request is about. */
 const EMAIL_ROUTES = ['/auth/local/register', '/auth/forgot-password', '/auth/send-email-confirmation'];
@@ -25,6 +26,8 @@ const normalizePath = (/** @type {string} */ requestPath) =>
 function authRateLimit(_config, { strapi }) {
   /** @type {ReturnType<typeof createLimiters> | undefined} */
   let limiters;
+  /** @type {ReturnType<typeof createDeviceTokens> | undefined} */
+  let devices;
 
   /** @param {any} ctx @param {() => Promise<void>} next */
   return async (ctx, next) => {
@@ -39,12 +42,18 @@ function authRateLimit(_config, { strapi }) {
 
     const route = normalizePath(String(ctx.request.path));
     const address = ctx.request.ip;
-    if (route.endsWith('/auth/local')) return limitLogin(ctx, next, all, settings.login);
+    if (route.endsWith('/auth/local')) {
+      devices ??= createDeviceTokens(strapi.config.get('plugin::users-permissions.jwtSecret'));
+      return limitLogin(ctx, next, all, settings.login, devices);
+    }
 
     await consumeOrRefuse(ctx, all.flood, `${route}:${address}`);
     if (EMAIL_ROUTES.some((suffix) => route.endsWith(suffix))) {
       const email = ctx.request.body?.email;
       const who = typeof email === 'string' ? accountKey(email) : '';
+      // Per address whatever the e-mail address (a new one per request is no way around it),
+      // then per address and e-mail address.
+      await consumeOrRefuse(ctx, all.emailAddress, `${route}:${address}`);
       await consumeOrRefuse(ctx, all.email, `${route}:${address}:${who}`);
     } else if (route.endsWith('/auth/change-password') && ctx.state.user) {
       // Guessing the current password with a stolen token is limited per account.

@@ -36,6 +36,10 @@ function authLimitSettings(env, { isProduction }) {
     // Registration, forgot-password, resend-confirmation: per address and e-mail address.
     emailRequests: env.int('AUTH_EMAIL_REQUESTS', 5),
     emailWindowSeconds: env.int('AUTH_EMAIL_WINDOW_SECONDS', 15 * 60),
+    // The same routes per address over all e-mail addresses: sized for a school registering its
+    // teachers at a training (tens an hour), far below a mail flood.
+    emailAddressRequests: env.int('AUTH_EMAIL_ADDRESS_REQUESTS', 40),
+    emailAddressWindowSeconds: env.int('AUTH_EMAIL_ADDRESS_WINDOW_SECONDS', 60 * 60),
     // Reset with a mailed code, change password (per account), OAuth connect: as before, per key.
     otherRequests: env.int('AUTH_OTHER_REQUESTS', 10),
     otherWindowSeconds: env.int('AUTH_OTHER_WINDOW_SECONDS', 60),

@@ -2,6 +2,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { privateFile } = require('../utils/private-file');
 
 /** The assistant's token in the admin panel (Settings > API Tokens), so people can see and revoke it. */
 const TOKEN_NAME = 'AI-assistent (alleen lezen)';
@@ -49,8 +50,7 @@ async function ensureAssistantToken(strapi, options = {}) {
     }));
     outcome = 'created';
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${accessKey}\n`, { mode: 0o600 });
+  privateFile(file, `${accessKey}\n`);
   strapi.log.info(`Assistant content token ${outcome}; written to ${path.relative(process.cwd(), file)}`);
   return outcome;
 }

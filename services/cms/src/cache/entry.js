@@ -3,6 +3,7 @@
 const crypto = require('node:crypto');
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
+const { ANSWER_CHANGING_HEADERS } = require('./routes');
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -12,7 +13,7 @@ const COMPRESS_THRESHOLD = 1024;
 
 /**
  * @typedef {object} CacheEntry
- * @property {number} content  the content generation the answer was computed under
+ * @property {string} stamp    the generations of the models it read, taken when the request started
  * @property {string} type     Content-Type
  * @property {string} etag
  * @property {Buffer} raw
@@ -23,17 +24,17 @@ const COMPRESS_THRESHOLD = 1024;
 /**
  * Serialises a JSON answer once, with its ETag and compressed variants, so a hit costs no
  * stringify and no compression.
- * @param {unknown} body @param {string} type @param {number} content
+ * @param {unknown} body @param {string} type @param {string} stamp
  * @returns {Promise<CacheEntry>}
  */
-async function buildEntry(body, type, content) {
+async function buildEntry(body, type, stamp) {
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
   const etag = `"${crypto.createHash('sha1').update(raw).digest('base64url')}"`;
   const large = raw.length >= COMPRESS_THRESHOLD;
   const [gz, br] = large
     ? await Promise.all([gzip(raw, { level: 6 }), brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })])
     : [null, null];
-  return { content, type, etag, raw, gzip: gz, br };
+  return { stamp, type, etag, raw, gzip: gz, br };
 }
 
 /** @param {CacheEntry} entry */
@@ -50,6 +51,7 @@ function sendEntry(ctx, entry, state) {
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.vary('Authorization');
   ctx.vary('Accept-Encoding');
+  for (const { header } of ANSWER_CHANGING_HEADERS) ctx.vary(header);
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;

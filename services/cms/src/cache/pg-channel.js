@@ -1,19 +1,37 @@
 'use strict';
 
+const crypto = require('node:crypto');
 const { Client } = require('pg');
 
 const CHANNEL = 'cms_response_cache';
 const RECONNECT_MS = 1000;
+/** Attempts (with a short pause between) before a write is failed for an unannounced change. */
+const NOTIFY_ATTEMPTS = 3;
+const NOTIFY_RETRY_MS = 200;
+
+const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Cross-instance invalidation over PostgreSQL LISTEN/NOTIFY on a dedicated connection. A
- * notification is delivered to every listener when the NOTIFY commits, so an instance sees
- * another's write before a client can follow that write's response with a new request (up to
- * loopback latency). Own notifications are recognised by the backend pid and skipped.
+ * Cross-instance invalidation over PostgreSQL LISTEN/NOTIFY. Listening needs a dedicated
+ * connection; announcing goes through Strapi's pool (`notify`), so a write is announced even
+ * while this instance's listener reconnects. Own announcements carry this process's id and are
+ * skipped on arrival.
  *
- * @param {{ connection: object, generations: import('./generations').Generations, log: { warn: (m: string) => void } }} options
+ * Nothing announced can be lost unnoticed: an announcement that fails after retries rejects (the
+ * write fails), and a listener that was down empties the cache when it is back, since it may have
+ * missed announcements meanwhile (while it is down the cache is off). Entries also have a maximum
+ * age (see hub.js).
+ *
+ * @param {{
+ *   connection: object,
+ *   name: string,
+ *   notify: (sql: string, values: string[]) => Promise<unknown>,
+ *   generations: import('./generations').Generations,
+ *   log: { warn: (m: string) => void },
+ * }} options
  */
-function connectPgChannel({ connection, generations, log }) {
+function connectPgChannel({ connection, name, notify, generations, log }) {
+  const self = crypto.randomUUID();
   /** @type {Client | null} */
   let client = null;
   let stopped = false;
@@ -33,20 +51,19 @@ function connectPgChannel({ connection, generations, log }) {
   };
 
   const open = async () => {
-    const next = new Client(connection);
+    // Named, so an operator (or a fault test) can find this instance's listener in pg_stat_activity.
+    const next = new Client({ ...connection, application_name: name });
     next.on('error', lost);
     next.on('end', () => lost());
     try {
       await next.connect();
-      const { rows } = await next.query('SELECT pg_backend_pid() AS pid');
-      const ownPid = rows[0].pid;
-      next.on('notification', (message) => {
-        if (message.processId === ownPid) return;
-        generations.apply(message.payload === 'auth' ? 'auth' : 'content');
+      next.on('notification', (/** @type {{ payload?: string }} */ message) => {
+        const [sender, scope] = (message.payload ?? '').split('\t');
+        if (sender !== self && scope) generations.apply(scope);
       });
       await next.query(`LISTEN ${CHANNEL}`);
       client = next;
-      // Writes may have happened while no one listened.
+      // Writes may have happened while no one listened here.
       generations.reset();
       generations.ready = true;
     } catch (error) {
@@ -56,11 +73,15 @@ function connectPgChannel({ connection, generations, log }) {
 
   generations.ready = false;
   generations.publish = async (scope) => {
-    if (!client) return;
-    try {
-      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, scope]);
-    } catch (error) {
-      lost(/** @type {Error} */ (error));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await notify('SELECT pg_notify(?, ?)', [CHANNEL, `${self}\t${scope}`]);
+        return;
+      } catch (error) {
+        if (attempt >= NOTIFY_ATTEMPTS) throw error;
+        log.warn(`[response-cache] NOTIFY failed (${/** @type {Error} */ (error).message}), retrying`);
+        await pause(NOTIFY_RETRY_MS * attempt);
+      }
     }
   };
 

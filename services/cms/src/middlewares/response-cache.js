@@ -2,7 +2,7 @@
 
 const { getHub } = require('../cache/hub');
 const { buildEntry, sendEntry } = require('../cache/entry');
-const { isCacheable, isPrivate, writeScope } = require('../cache/routes');
+const { cacheableRoute, headerVariant, isPrivate } = require('../cache/routes');
 
 /**
  * Did Strapi answer this request as the role the key names? Only then may others with that
@@ -21,33 +21,27 @@ function answeredAs(ctx, role) {
 }
 
 /**
- * Shared response cache for role-only content GET routes, plus the rules that keep it right:
- * any write request moves the generation when it finishes (and tells the other instances);
- * account answers are marked private, no-store.
+ * Shared response cache for role-only content GET routes. Writes invalidate from the models they
+ * touched (src/cache/invalidation.js), never from the request: a refused, failed or anonymous
+ * request moves nothing. Account answers are marked private, no-store.
  */
 module.exports = () =>
   async function responseCache(/** @type {any} */ ctx, /** @type {() => Promise<void>} */ next) {
     const hub = getHub();
-    const scope = writeScope(ctx.method, ctx.path);
-    if (scope) {
+    if (isPrivate(ctx.path)) {
       try {
         await next();
       } finally {
-        // After the handler (and its transaction) finished, before the client sees the answer.
-        await hub.generations.bump(scope);
-        if (isPrivate(ctx.path)) ctx.set('Cache-Control', 'private, no-store');
+        ctx.set('Cache-Control', 'private, no-store');
       }
       return;
     }
-    if (isPrivate(ctx.path)) {
-      await next();
-      ctx.set('Cache-Control', 'private, no-store');
-      return;
-    }
-    if (!hub.enabled || !isCacheable(ctx.method, ctx.path)) return next();
+    const route = cacheableRoute(ctx.method, ctx.path);
+    if (!hub.enabled || !route) return next();
 
     // Taken before anything is read: a write from here on makes this answer unstorable.
-    const content = hub.generations.content;
+    const models = hub.modelsOf(route);
+    const stamp = hub.generations.stamp(models);
     // A client asking for an end-to-end reload (Cache-Control: no-cache) gets the uncached path.
     const reload = /\bno-cache\b/i.test(ctx.get('cache-control'));
     const role = hub.generations.ready && !reload ? await hub.callerRole(ctx) : null;
@@ -56,14 +50,14 @@ module.exports = () =>
       ctx.set('X-Cache', 'BYPASS');
       return next();
     }
-    const key = `${role} ${ctx.url}`;
-    const stored = hub.lookup(key);
+    const key = `${role} ${headerVariant(ctx.headers)} ${ctx.url}`;
+    const stored = hub.lookup(key, stamp);
     if (stored) {
       hub.stats.hit += 1;
       return sendEntry(ctx, stored, 'HIT');
     }
 
-    const flight = `${content} ${key}`;
+    const flight = `${stamp} ${key}`;
     const leader = hub.inflight.get(flight);
     if (leader) {
       const entry = await leader;
@@ -77,7 +71,7 @@ module.exports = () =>
     if (!leader) hub.inflight.set(flight, new Promise((resolve) => (settle = resolve)));
     try {
       await next();
-      const entry = answeredAs(ctx, role) ? await buildEntry(ctx.body, ctx.response.get('Content-Type') || 'application/json; charset=utf-8', content) : null;
+      const entry = answeredAs(ctx, role) ? await buildEntry(ctx.body, ctx.response.get('Content-Type') || 'application/json; charset=utf-8', stamp) : null;
       settle(entry);
       if (!entry) {
         hub.stats.bypass += 1;
@@ -85,7 +79,7 @@ module.exports = () =>
         return;
       }
       hub.stats.miss += 1;
-      hub.store(key, entry);
+      hub.store(key, entry, hub.generations.stamp(models));
       sendEntry(ctx, entry, 'MISS');
     } catch (error) {
       settle(null);

@@ -1,7 +1,7 @@
 'use strict';
 
-const fs = require('node:fs');
-const path = require('node:path');
+const { privateFile } = require('../utils/private-file');
+const { DEV_TOKEN_NAME } = require('./token-scope');
 
 /** Everything a deploy token may do: registry writes and the history, nothing else. */
 const DEPLOY_TOKEN_ACTIONS = [
@@ -9,7 +9,6 @@ const DEPLOY_TOKEN_ACTIONS = [
   'api::remote-registry.remote-registry.update',
   'api::remote-registry.remote-registry.history',
 ];
-const DEV_TOKEN_NAME = 'Deploytoken (ontwikkeling)';
 
 /** @param {any} strapi */
 const tokenService = (strapi) => strapi.service('admin::api-token-content-api') ?? strapi.service('admin::api-token');
@@ -39,8 +38,7 @@ async function ensureDevDeployToken(strapi) {
     });
     accessKey = created.accessKey;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${accessKey}\n`, { mode: 0o600 });
+  privateFile(file, `${accessKey}\n`);
 }
 
 module.exports = { ensureDevDeployToken, DEPLOY_TOKEN_ACTIONS };

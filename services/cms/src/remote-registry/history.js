@@ -2,7 +2,7 @@
 
 const { AsyncLocalStorage } = require('node:async_hooks');
 const { errors } = require('@strapi/utils');
-const { CHANGE_UID, STATE_UID } = require('./contract');
+const { CHANGE_UID, ENVIRONMENT_UID, STATE_UID } = require('./contract');
 const { STATE_POPULATE, snapshot } = require('./registry-view');
 
 /**
@@ -63,6 +63,7 @@ const POPULATE = { release: { fields: ['version', 'manifest', 'remote'] }, canar
  */
 function registerHistory(strapi) {
   strapi.documents.use(async (/** @type {any} */ context, /** @type {() => Promise<any>} */ next) => {
+    if (context.uid === ENVIRONMENT_UID && ['create', 'update', 'delete'].includes(context.action)) return recordEnvironmentEdit(strapi, context, next);
     if (context.uid !== STATE_UID || !['create', 'update', 'delete'].includes(context.action)) return next();
     const documentId = context.params?.documentId;
     const before = documentId ? await strapi.db.query(STATE_UID).findOne({ where: { documentId }, populate: POPULATE }) : null;
@@ -88,4 +89,33 @@ function registerHistory(strapi) {
   });
 }
 
-module.exports = { registerHistory, withChangeNote, STATE_POPULATE };
+/** The history's `remote` for an edit of the environment itself (its settings, not a remote). */
+const ENVIRONMENT_EDIT = '*';
+
+/** @param {any} row */
+const environmentSnapshot = (row) => (row ? { allowOverrides: Boolean(row.allowOverrides) } : null);
+
+/**
+ * An edit of an environment's own settings (allowOverrides), from the API or the admin panel, is
+ * in the history too, with who and when, under remote `*`.
+ * @param {any} strapi @param {any} context @param {() => Promise<any>} next
+ */
+async function recordEnvironmentEdit(strapi, context, next) {
+  const documentId = context.params?.documentId;
+  const before = documentId ? await strapi.db.query(ENVIRONMENT_UID).findOne({ where: { documentId } }) : null;
+  return strapi.db.transaction(async () => {
+    const result = await next();
+    const id = documentId ?? result?.documentId;
+    const after = context.action === 'delete' ? null : await strapi.db.query(ENVIRONMENT_UID).findOne({ where: { documentId: id } });
+    const row = after ?? before;
+    if (row) {
+      const { actor, source } = currentActor(strapi);
+      await strapi.db.query(CHANGE_UID).create({
+        data: { environment: row.name, remote: ENVIRONMENT_EDIT, actor, source, before: environmentSnapshot(before), after: environmentSnapshot(after) },
+      });
+    }
+    return result;
+  });
+}
+
+module.exports = { registerHistory, withChangeNote, STATE_POPULATE, ENVIRONMENT_EDIT };

@@ -5,6 +5,8 @@ const { ensureDevDeployToken } = require('./deploy-token');
 const { registerHistory } = require('./history');
 const { ensureProductOwnerRole, ensureProductOwnerUser } = require('./product-owner');
 const { seedRemoteRegistry } = require('./seed');
+const { ensureUniqueReleases } = require('./release-uniqueness');
+const { keepOverridesOffInProduction } = require('./production-overrides');
 
 /**
  * The remote control plane's part of the content service: history on every state change
@@ -15,9 +17,11 @@ module.exports = {
   /** @param {any} strapi */
   register(strapi) {
     registerHistory(strapi);
+    keepOverridesOffInProduction(strapi);
   },
   /** @param {any} strapi */
   async bootstrap(strapi) {
+    await ensureUniqueReleases(strapi);
     await seedRemoteRegistry(strapi);
     const role = await ensureProductOwnerRole(strapi);
     await ensureProductOwnerUser(strapi, role);

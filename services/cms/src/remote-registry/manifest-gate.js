@@ -1,6 +1,6 @@
 'use strict';
 
-const { contract } = require('./contract');
+const { contract, platform } = require('./contract');
 
 const FETCH_TIMEOUT_MS = 5000;
 const MAX_MANIFEST_BYTES = 1024 * 1024;
@@ -11,11 +11,41 @@ const MAX_MANIFEST_BYTES = 1024 * 1024;
  */
 
 /**
- * Fetches a manifest server-side, so what is registered is what the URL really serves.
+ * The one answer for a manifest address outside the allowed origins, whatever is (or is not)
+ * behind it: distinct answers would let a caller map internal hosts and ports.
+ */
+const ORIGIN_REFUSED = 'Dit manifest-adres is niet toegestaan: releases worden alleen geladen van de remote-adressen van het platform.';
+
+/**
+ * Where remotes may be served from: `REMOTE_ORIGINS` (comma-separated; set it to the origins of the
+ * shell's remotes.json, from which the shell's Content-Security-Policy is built, so a release that
+ * passes the gate also loads in the browser), else the remotes' local ports from the platform
+ * contract, which is what the local remotes.json lists.
+ * @returns {Set<string>}
+ */
+function allowedOrigins() {
+  const configured = (process.env.REMOTE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const local = Object.values(platform.remotes).flatMap((remote) => [`http://localhost:${remote.port}`, `http://127.0.0.1:${remote.port}`]);
+  return new Set((configured.length > 0 ? configured : local).map((origin) => new URL(origin).origin));
+}
+
+/** @param {string} url */
+function isAllowedOrigin(url) {
+  try {
+    return allowedOrigins().has(new URL(url).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fetches a manifest server-side, so what is registered is what the URL really serves. Only from
+ * an allowed origin (never redirected elsewhere); anything else gets one generic refusal.
  * @param {string} url
  * @returns {Promise<{ ok: true, manifest: unknown } | GateFail>}
  */
 async function fetchManifest(url) {
+  if (!isAllowedOrigin(url)) return { ok: false, message: ORIGIN_REFUSED };
   let response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
@@ -80,4 +110,4 @@ function checkManifest(remote, manifest) {
   return { ok: true, exposes, shared };
 }
 
-module.exports = { fetchManifest, checkManifest };
+module.exports = { fetchManifest, checkManifest, ORIGIN_REFUSED };

@@ -2,6 +2,7 @@
 
 const crypto = require('node:crypto');
 const { ENVIRONMENT_UID, OVERRIDES_BY_DEFAULT, STATE_UID } = require('./contract');
+const { NO_OVERRIDES } = require('./production-overrides');
 
 const STATE_POPULATE = { release: { fields: ['version', 'manifest'] }, canaryRelease: { fields: ['version', 'manifest'] } };
 
@@ -57,7 +58,7 @@ async function readRegistry(strapi, environment) {
     const entry = publicEntry(state);
     if (entry) remotes[state.remote] = entry;
   }
-  const allowOverrides = typeof env.allowOverrides === 'boolean' ? env.allowOverrides : Boolean(OVERRIDES_BY_DEFAULT[/** @type {keyof typeof OVERRIDES_BY_DEFAULT} */ (environment)]);
+  const allowOverrides = environment === NO_OVERRIDES ? false : typeof env.allowOverrides === 'boolean' ? env.allowOverrides : Boolean(OVERRIDES_BY_DEFAULT[/** @type {keyof typeof OVERRIDES_BY_DEFAULT} */ (environment)]);
   return { environment, allowOverrides, remotes };
 }
 

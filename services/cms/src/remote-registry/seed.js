@@ -1,5 +1,6 @@
 'use strict';
 
+const { seedPolicy } = require('../bootstrap/seed-policy');
 const { ENVIRONMENTS, ENVIRONMENT_UID, OVERRIDES_BY_DEFAULT, RELEASE_UID, REMOTES, STATE_UID, platform } = require('./contract');
 
 /**
@@ -11,8 +12,7 @@ const localManifest = (remote) => `http://localhost:${platform.remotes[remote].p
 const LOCAL_VERSION = 'local';
 
 /**
- * Creates the environments, and (unless REMOTE_REGISTRY_SEED=false, which a real deployment
- * sets) points every remote of every environment that has no state yet at the current local
+ * Creates the environments, and (outside production, or with REMOTE_REGISTRY_SEED=true) points every remote of every environment that has no state yet at the current local
  * build, so a fresh clone comes up exactly as it does with /remotes.json. Existing states are
  * never touched: a product owner's choice survives restarts.
  * @param {any} strapi
@@ -24,7 +24,7 @@ async function seedRemoteRegistry(strapi) {
       await strapi.documents(ENVIRONMENT_UID).create({ data: { name, allowOverrides: OVERRIDES_BY_DEFAULT[/** @type {keyof typeof OVERRIDES_BY_DEFAULT} */ (name)] } });
     }
   }
-  if (process.env.REMOTE_REGISTRY_SEED === 'false') return;
+  if (!seedPolicy().registry) return;
 
   for (const remote of REMOTES) {
     let release = await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: LOCAL_VERSION } });

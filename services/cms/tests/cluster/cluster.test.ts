@@ -1,4 +1,13 @@
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+/** The part of the `pg` driver (untyped here) this test uses. */
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null }>;
+  end(): Promise<void>;
+}
+const { Client } = createRequire(import.meta.url)('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
 const LIST = '/api/doorloopjes?sort[0]=book:asc&sort[1]=page:asc&pagination[pageSize]=250&populate[theme]=true';
 const ADMIN = { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' };
@@ -66,6 +75,33 @@ describe('two instances on one PostgreSQL', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(after.guide.title).toBe(title);
     await editTitle(a, adminToken, cached.guide.documentId, cached.guide.title);
+  });
+});
+
+describe('attack: an invalidation lost between instances', () => {
+  it('a write on an instance whose listener was just cut still reaches the other instance', async () => {
+    const [a, b] = urls().instances;
+    await firstGuide(b, jwt);
+    const cached = await firstGuide(b, jwt);
+    expect(cached.cache).toBe('HIT');
+    // Cut instance A's LISTEN connection, as a database restart or network fault would.
+    const database = new Client({ connectionString: inject('clusterDatabaseUrl') });
+    await database.connect();
+    try {
+      const terminated = await database.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+        `cms-response-cache:${new URL(a).port}`,
+      ]);
+      expect(terminated.rowCount).toBe(1);
+    } finally {
+      await database.end();
+    }
+    const title = `Bewerkt zonder luisteraar ${Date.now()}`;
+    await editTitle(a, adminToken, cached.guide.documentId, title);
+    try {
+      expect((await firstGuide(b, jwt)).guide.title).toBe(title);
+    } finally {
+      await editTitle(a, adminToken, cached.guide.documentId, cached.guide.title);
+    }
   });
 });
 

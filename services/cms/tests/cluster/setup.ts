@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     clusterUrls: { proxy: string; instances: string[]; control: string };
     clusterLogDir: string;
+    /** The shared database, for tests that act on its connections. */
+    clusterDatabaseUrl: string;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const nginx = await startNginx([{ name: 'cms', listen: proxyPort, upstreams: instances.map((instance) => instance.port) }]);
     cleanups.unshift(() => nginx.stop());
     project.provide('clusterLogDir', logDir);
+    project.provide('clusterDatabaseUrl', pg.url('cms_cluster'));
     // Stop/restart requests from the tests (same machine, same run).
     const { createServer } = await import('node:http');
     const control = createServer((request, response) => {

@@ -16,9 +16,11 @@ export type ServiceRegistryEntry = RegistryEntry;
 export async function fetchServiceRegistry(url: string, timeoutMs = SERVICE_REGISTRY_TIMEOUT_MS): Promise<ServiceRegistry> {
   const response = await fetchWithTimeout(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }, timeoutMs);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // Read first, parse second: a body that stalls past the deadline is a timeout, not bad JSON.
+  const text = await response.text();
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
     throw new Error('het antwoord is geen JSON');
   }

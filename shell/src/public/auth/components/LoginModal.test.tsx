@@ -15,8 +15,8 @@ const server = setupMswServer(...sessionHandlers);
 
 function renderLogin(props: { notice?: string; onRegister?: () => void } = {}) {
   const onRegister = props.onRegister ?? vi.fn();
-  renderAt(<LoginModal notice={props.notice} onClose={vi.fn()} onRegister={onRegister} />);
-  return { user: userEvent.setup(), onRegister };
+  const { unmount } = renderAt(<LoginModal notice={props.notice} onClose={vi.fn()} onRegister={onRegister} />);
+  return { user: userEvent.setup(), onRegister, unmount };
 }
 
 async function submitLogin(user: ReturnType<typeof userEvent.setup>, email = 'juf@school.nl', password = 'geheim123') {
@@ -60,6 +60,24 @@ describe('LoginModal, login mode', () => {
     expect(await screen.findByText('Pad: /dashboard')).toBeInTheDocument();
     expect(body).toEqual({ identifier: 'juf@school.nl', password: 'geheim123' });
     expect(localStorage.getItem('jwt')).toBe('nieuw-token');
+  });
+
+  it('keeps the device token of a successful login and sends it with the next login of that account only', async () => {
+    const sent: Array<string | null> = [];
+    server.use(
+      http.post(contentUrl('/api/auth/local'), ({ request }) => {
+        sent.push(request.headers.get('X-Device-Token'));
+        return HttpResponse.json({ jwt: 'nieuw-token', user: { id: 7 }, deviceToken: `apparaat-${sent.length}` });
+      }),
+    );
+    for (const email of ['juf@school.nl', 'JUF@school.nl ', 'meester@school.nl']) {
+      const { user, unmount } = renderLogin();
+      await submitLogin(user, email);
+      await screen.findByText('Pad: /dashboard');
+      unmount();
+    }
+    // Unknown at first; then the account's own token (the identifier as typed does not matter); another account has none.
+    expect(sent).toEqual([null, 'apparaat-1', null]);
   });
 
   it('goes to the remembered path instead, once', async () => {

@@ -3,6 +3,7 @@
 const { CHANGE_UID, ENVIRONMENT_UID, RELEASE_UID, STATE_UID, normalizeRemote } = require('../../../remote-registry/contract');
 const { etagOf, readRegistry } = require('../../../remote-registry/registry-view');
 const { bodyFields, fail } = require('../../../remote-registry/respond');
+const { mayChangeEnvironment } = require('../../../remote-registry/token-scope');
 
 /** Browsers and proxies may reuse the document this long; a change is live on the next load after it. */
 const MAX_AGE_SECONDS = 5;
@@ -75,6 +76,9 @@ module.exports = ({ strapi }) => ({
       return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${environment}'.`);
     }
     if (!remote) return fail(ctx, 404, 'NotFoundError', `Onbekende remote '${ctx.params.remote}'.`);
+    if (!mayChangeEnvironment(ctx, environment)) {
+      return fail(ctx, 403, 'ForbiddenError', `Dit deploytoken hoort niet bij omgeving '${environment}'.`);
+    }
 
     const change = await toStateChange(strapi, remote, bodyFields(ctx));
     if ('error' in change) return fail(ctx, change.status, change.status === 422 ? 'UnprocessableEntityError' : 'ValidationError', change.error);

@@ -21,24 +21,32 @@ module.exports = ({ strapi }) => ({
       return fail(ctx, 400, 'ValidationError', 'manifest is verplicht: een http(s)-adres van mf-manifest.json.');
     }
     const existing = await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: fields.version } });
-    if (existing) return fail(ctx, 409, 'ConflictError', `Versie ${fields.version} van ${remote} is al geregistreerd; releases zijn onveranderlijk.`);
+    if (existing) return alreadyRegistered(ctx, remote, fields.version);
 
     const fetched = await fetchManifest(fields.manifest);
     if (!fetched.ok) return fail(ctx, 422, 'UnprocessableEntityError', fetched.message);
     const gate = checkManifest(remote, fetched.manifest);
     if (!gate.ok) return fail(ctx, 422, 'UnprocessableEntityError', gate.message);
 
-    const release = await strapi.documents(RELEASE_UID).create({
-      data: {
-        label: `${remote} ${fields.version}`,
-        remote,
-        version: fields.version,
-        manifest: fields.manifest,
-        exposes: gate.exposes,
-        shared: gate.shared,
-        registeredBy: callerName(ctx),
-      },
-    });
+    /** @type {any} */
+    let release;
+    try {
+      release = await strapi.documents(RELEASE_UID).create({
+        data: {
+          label: `${remote} ${fields.version}`,
+          remote,
+          version: fields.version,
+          manifest: fields.manifest,
+          exposes: gate.exposes,
+          shared: gate.shared,
+          registeredBy: callerName(ctx),
+        },
+      });
+    } catch (error) {
+      // A simultaneous identical registration won: the unique (remote, version) index refused this one.
+      if (await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: fields.version } })) return alreadyRegistered(ctx, remote, fields.version);
+      throw error;
+    }
     ctx.status = 201;
     ctx.body = { data: present(release) };
   },
@@ -52,6 +60,11 @@ module.exports = ({ strapi }) => ({
     ctx.body = { data: present(release) };
   },
 });
+
+/** @param {any} ctx @param {string} remote @param {string} version */
+function alreadyRegistered(ctx, remote, version) {
+  return fail(ctx, 409, 'ConflictError', `Versie ${version} van ${remote} is al geregistreerd; releases zijn onveranderlijk.`);
+}
 
 /** @param {any} release */
 function present(release) {
