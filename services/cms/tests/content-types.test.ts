@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { APP_DIR } from '../scripts/lib/strapi-process.mjs';
 import { CONTENT_TYPES } from '../src/content-types.js';
 import { PUBLIC_ACTIONS, AUTHENTICATED_ACTIONS } from '../src/bootstrap/permissions.js';
-import { isCacheable } from '../src/cache/routes.js';
+import { cacheableRoute } from '../src/cache/routes.js';
 
-/** Types that are not content: the remote registry's own records and the analytics sink. */
-const isContent = (name: string) => !name.startsWith('remote-') && name !== 'analytics-event';
+/**
+ * Folders under src/api that are not content: the remote registry's and health's own records,
+ * the analytics sink, the log of data requests, and the account routes (no content type).
+ */
+const NOT_CONTENT = new Set(['analytics-event', 'data-request', 'account']);
+const isContent = (name: string) => !name.startsWith('remote-') && !NOT_CONTENT.has(name);
+const isCacheable = (method: string, path: string) => cacheableRoute(method, path) !== null;
 
 describe('content type catalogue', () => {
   it('names every content type under src/api, so a new one cannot be left without permissions', () => {

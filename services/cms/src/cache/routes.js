@@ -13,10 +13,6 @@ const CACHEABLE_PATH = new RegExp(`^/api/(${CACHEABLE_TYPES.join('|')})(?:/[^/]+
 /** Answers about the caller's own account: never stored by anyone, not even the browser. */
 const PRIVATE_PATH = /^\/api\/(?:users(?:\/|$)|auth\/)/;
 
-/** Writes that never change cached content (they still may change who the caller is). */
-const ACCOUNT_WRITE_PATH = /^\/api\/(?:users(?:\/|$)|users-permissions\/|auth\/)/;
-const NO_INVALIDATION_PATH = /^\/api\/(?:analytics-events|remote-health\/events)(?:\/|$)/;
-
 /**
  * Request headers that change Strapi's answer to a content GET, with the exact test Strapi applies
  * to each (read from @strapi/core 5.54 `core-api/controller`: `transformResponse`). Each is part of
