@@ -1,9 +1,9 @@
 /**
  * @doorloopjes/shared: the contract every app shares. Federated as a singleton, so the session
- * store, the axios instance and the runtime config exist once per page.
+ * store, the content-service client and the runtime config exist once per page.
  */
 export * from './api/analytics';
-export { apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
+export { ApiError, apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
 export { retryAfterSeconds } from './api/retryAfter';
 export * from './api/doorloopjes';
 export * from './api/explainers';
