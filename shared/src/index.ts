@@ -18,7 +18,7 @@ export * from './events/windowEvents';
 export * from './format/date';
 export * from './hooks/useNarrowScreen';
 export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, CONTENT_KEPT_MS } from './query/queryClient';
-export { createQueryCachePersister, startQueryPersistence, type QueryPersistenceOptions } from './query/persistence';
+export { persistQueryCacheForSession } from './query/persistForSession';
 export { QueryProvider } from './query/QueryProvider';
 export { messages } from './messages';
 export * from './offline';
