@@ -2,6 +2,7 @@
 // `pnpm size`: what a real browser downloads on a first visit of each route of the built
 // platform: JS and CSS per origin (shell and each remote), raw, gzip (level 9 of the same bytes)
 // and as sent over the wire. Starts the platform when it is not running (hold the port lock).
+// `pnpm size --files` also lists every file (largest first), to see which chunk costs what.
 import { FRONTENDS, ROOT, isBuilt } from './lib/apps.mjs';
 import { demoLogin, kb, launchChromium, newVisit, recordDownloads, totals } from './lib/browser.mjs';
 import { SHELL_URL, withPlatform } from './lib/platform.mjs';
@@ -23,6 +24,8 @@ export async function measureRoute(browser, route, jwt, baseUrl = SHELL_URL) {
   return { files, contentMs };
 }
 
+const LIST_FILES = process.argv.includes('--files');
+
 function printRoute(route, files) {
   const rows = totals(files);
   console.log(`\n${route.name} (${route.path})`);
@@ -33,6 +36,10 @@ function printRoute(route, files) {
   for (const kind of ['js', 'css']) {
     const sum = rows.filter((row) => row.kind === kind).reduce((acc, row) => ({ files: acc.files + row.files, raw: acc.raw + row.raw, gzip: acc.gzip + row.gzip, wire: acc.wire + row.wire }), { files: 0, raw: 0, gzip: 0, wire: 0 });
     console.log('  ' + 'TOTAL'.padEnd(16), kind.padEnd(4), String(sum.files).padStart(5), kb(sum.raw).padStart(10), kb(sum.gzip).padStart(10), kb(sum.wire).padStart(10));
+  }
+  if (!LIST_FILES) return;
+  for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
+    console.log('    ' + kb(file.gzip).padStart(10), kb(file.raw).padStart(10), file.url);
   }
 }
 

@@ -45,6 +45,64 @@ test('a visitor on the landing page downloads no logged-in code and nothing from
   expect(urls.filter((url) => remoteOrigins.includes(new URL(url).origin))).toEqual([]);
 });
 
+/**
+ * Strings only each library's own code contains (minified builds keep them): the tour library's
+ * portal id, axios' error name, full zod's object type name (zod/mini's is 'ZodMiniObject') and
+ * the async storage persister's default key.
+ */
+const LOGGED_IN_LIBRARIES = {
+  'react-joyride': 'react-joyride-portal',
+  axios: '"AxiosError"',
+  zod: '"ZodObject"',
+  'query persister': 'REACT_QUERY_OFFLINE_CACHE',
+};
+
+test("the landing page requests no chunk of the tour, the query persister, axios or zod", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const found: string[] = [];
+  for (const script of scripts) {
+    const body = (await (await script.response())?.text()) ?? '';
+    for (const [library, marker] of Object.entries(LOGGED_IN_LIBRARIES)) if (body.includes(marker)) found.push(`${library} in ${script.url()}`);
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(found).toEqual([]);
+});
+
+/**
+ * The copies of a shared package the page has loaded, from every scope of the federation runtime:
+ * the whole package (`loaded`) or its tree-shaken build (`treeShaking.loaded`). Both at once would
+ * be two instances.
+ */
+async function loadedCopies(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((pkg) => {
+    type Entry = { loaded?: boolean; from?: string; treeShaking?: { loaded?: boolean } };
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const copies: string[] = [];
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(packages[pkg] ?? {})) {
+          if (entry.loaded) copies.push(`${version} whole from ${entry.from ?? '?'}`);
+          if (entry.treeShaking?.loaded) copies.push(`${version} pruned from ${entry.from ?? '?'}`);
+        }
+      }
+    }
+    return [...new Set(copies)];
+  }, name);
+}
+
+test('a page with remotes has one React, one router and one query library in the share scope', async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query']) {
+    expect(await loadedCopies(page, name), name).toHaveLength(1);
+  }
+});
+
 test('a logged-in page loads the logged-in chunks (the names the landing check relies on)', async ({ page, user }) => {
   expect(user.id).toBeGreaterThan(0);
   const scripts = scriptRequests(page);
@@ -53,6 +111,7 @@ test('a logged-in page loads the logged-in chunks (the names the landing check r
   const urls = scripts.map((request) => request.url());
   expect(urls.some((url) => /\/logged-in-layout\./.test(url))).toBe(true);
   expect(urls.some((url) => /\/logged-in-dashboard\./.test(url))).toBe(true);
+  expect(urls.some((url) => /\/logged-in-query-persistence\./.test(url))).toBe(true);
 });
 
 test('text files are sent compressed: brotli when accepted, else gzip; hashed files are immutable', async ({ page, request }) => {

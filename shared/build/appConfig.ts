@@ -63,7 +63,8 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
           ...(exposes ? { exposes } : {}),
           shared: federationShared,
           shareStrategy: federationShareStrategy,
-          ...(runtimePlugins ? { runtimePlugins } : {}),
+          // Absolute: the shared tree-shaking build resolves them from another folder.
+          ...(runtimePlugins ? { runtimePlugins: runtimePlugins.map((plugin) => resolve(plugin)) } : {}),
           // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared.
           dts: false,
         }),

@@ -1,10 +1,10 @@
 /**
  * @doorloopjes/shared: the contract every app shares. Federated as a singleton, so the session
- * store, the axios instance and the runtime config exist once per page.
+ * store, the content-service client and the runtime config exist once per page.
  */
 export * from './api/analytics';
 export * from './api/remoteHealth';
-export { apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
+export { ApiError, apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
 export { retryAfterSeconds } from './api/retryAfter';
 export * from './api/doorloopjes';
 export * from './api/explainers';
@@ -19,7 +19,7 @@ export * from './events/windowEvents';
 export * from './format/date';
 export * from './hooks/useNarrowScreen';
 export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, CONTENT_KEPT_MS } from './query/queryClient';
-export { createQueryCachePersister, startQueryPersistence, type QueryPersistenceOptions } from './query/persistence';
+export { persistQueryCacheForSession } from './query/persistForSession';
 export { QueryProvider } from './query/QueryProvider';
 export { messages } from './messages';
 export * from './offline';

@@ -1,4 +1,4 @@
-import { getToken, loadRuntimeConfig, startQueryPersistence } from '@doorloopjes/shared';
+import { getToken, loadRuntimeConfig, persistQueryCacheForSession } from '@doorloopjes/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -19,7 +19,7 @@ async function start() {
   // so a page shown while the content service is unreachable finds them.
   const [{ registry, override }] = await Promise.all([
     loadRuntimeConfig('/config.json').then(loadPageRegistry),
-    startQueryPersistence({ buster: __SHELL_BUILD__ }),
+    persistQueryCacheForSession({ buster: __SHELL_BUILD__ }),
   ]);
   registerEnabledRemotes(registry);
   if (loggedIn) preloadRemotesFor(pathname === '/' ? '/dashboard' : pathname);

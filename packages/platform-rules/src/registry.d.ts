@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface Release {
   version: string;
@@ -17,7 +17,7 @@ export interface StaticRegistry {
   remotes: Record<string, Omit<RegistryEntry, 'version'> & { version?: string }>;
 }
 
-export const registryEntrySchema: z.ZodType<RegistryEntry>;
-export const registryDocumentSchema: z.ZodType<RegistryDocument>;
-export const staticRegistrySchema: z.ZodType<StaticRegistry>;
-export function issuesText(error: z.ZodError): string;
+export const registryEntrySchema: z.ZodMiniType<RegistryEntry>;
+export const registryDocumentSchema: z.ZodMiniType<RegistryDocument>;
+export const staticRegistrySchema: z.ZodMiniType<StaticRegistry>;
+export function issuesText(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): string;

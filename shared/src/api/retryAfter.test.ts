@@ -1,11 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './httpClient';
 import { retryAfterSeconds } from './retryAfter';
 
-function refused(data: unknown, headers: Record<string, string> = {}): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { data, status: 429, statusText: 'Too Many Requests', headers, config };
-  return new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', config, undefined, response);
+function refused(data: unknown, headers: Record<string, string> = {}): ApiError {
+  return new ApiError('Request failed with status code 429', ApiError.ERR_BAD_REQUEST, {}, { data, status: 429, headers });
 }
 
 describe('retryAfterSeconds', () => {

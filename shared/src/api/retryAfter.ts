@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { ApiError } from './httpClient';
 
 /**
  * How many seconds a refused (429) call says to wait: the content service's `error.details.
@@ -6,7 +6,7 @@ import { AxiosError } from 'axios';
  * cross-origin only when exposed). Undefined when the answer names no wait.
  */
 export function retryAfterSeconds(error: unknown): number | undefined {
-  if (!(error instanceof AxiosError) || !error.response) return undefined;
+  if (!(error instanceof ApiError) || !error.response) return undefined;
   const body: unknown = error.response.data;
   const details =
     typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object' && body.error !== null && 'details' in body.error

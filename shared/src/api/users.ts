@@ -1,5 +1,5 @@
 import type { ProfileUpdate, StoredClusterItem, User } from '../types/entities';
-import { AxiosError } from 'axios';
+import { ApiError } from './httpClient';
 import { apiClient, errorStatus } from './client';
 
 /** The current user with the three progress lists. */
@@ -46,7 +46,7 @@ export function isVersionConflict(error: unknown): boolean {
 
 /** The stored version a 409 names (error.details.currentVersion), or null when it names none. */
 export function conflictVersion(error: unknown): number | null {
-  if (!isVersionConflict(error) || !(error instanceof AxiosError)) return null;
+  if (!isVersionConflict(error) || !(error instanceof ApiError)) return null;
   const body = error.response?.data as { error?: { details?: { currentVersion?: unknown } } } | undefined;
   const version = body?.error?.details?.currentVersion;
   return typeof version === 'number' ? version : null;

@@ -1,10 +1,10 @@
 import { QueryClient, QueryObserver, onlineManager } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/httpClient';
 import { pauseQueriesWhileDisconnected, type ConnectionSource } from './pauseWhileDisconnected';
 
 const KEY = ['doorloopje', 'het-lesdoel'];
-const networkDown = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+const networkDown = () => new ApiError('Network Error', ApiError.ERR_NETWORK);
 
 /** A connection like the session store's: lost once a query reports it, back when told. */
 function fakeConnection() {
@@ -74,7 +74,7 @@ describe('queries while the connection is lost', () => {
     unsubscribe();
     setLost(false);
 
-    const refused = new AxiosError('Not Found', 'ERR_BAD_REQUEST', undefined, undefined, { status: 404, statusText: '', headers: {}, config: {} as never, data: null });
+    const refused = new ApiError('Not Found', ApiError.ERR_BAD_REQUEST, {}, { status: 404, headers: {}, data: null });
     await expect(client.fetchQuery({ queryKey: ['ontbreekt'], queryFn: () => Promise.reject(refused) })).rejects.toBe(refused);
     expect(connection.reportLost).not.toHaveBeenCalled();
   });

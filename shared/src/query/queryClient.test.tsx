@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { explainersQuery } from '../api/explainers';
+import { ApiError } from '../api/httpClient';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { renderWithQueryClient } from '../test/queryClient';
 import { queryClient, QUERY_DEFAULTS } from './queryClient';
-import { AxiosError, AxiosHeaders } from 'axios';
 
 let whyCalls = 0;
 setupMswServer(
@@ -26,7 +26,7 @@ function BuilderTitles() {
   return <p>{`builder: ${data?.map((item) => item.title).join(', ') ?? '…'}`}</p>;
 }
 
-const failure = (status: number) => new AxiosError('x', 'ERR', undefined, undefined, { status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: null });
+const failure = (status: number) => new ApiError('x', ApiError.ERR_BAD_REQUEST, {}, { status, headers: {}, data: null });
 
 describe('the data layer', () => {
   it('two remotes on one page reading the why list ask the content service once', async () => {

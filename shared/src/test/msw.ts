@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from '../config/runtimeConfig';
 
-/** Absolute URL of a content-service path, as the shared axios instance calls it in tests. */
+/** Absolute URL of a content-service path, as the shared content-service client calls it in tests. */
 export function contentUrl(path: string): string {
   return `${DEFAULT_RUNTIME_CONFIG.contentUrl}${path}`;
 }

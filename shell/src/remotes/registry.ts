@@ -1,6 +1,7 @@
 import { issuesText, staticRegistrySchema } from '@doorloopjes/platform-rules/registry';
 import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
-import { z } from 'zod';
+// zod/mini, as the registry schemas: only its global configuration is set here.
+import * as z from 'zod/mini';
 import { fetchWithTimeout } from './manifestTimeoutPlugin';
 
 // No code generation: zod's probe for it (new Function) is a CSP violation under the shell's

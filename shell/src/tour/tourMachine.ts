@@ -1,4 +1,4 @@
-import { ACTIONS, EVENTS, STATUS } from 'react-joyride';
+import { TOUR_ACTIONS as ACTIONS, TOUR_EVENTS as EVENTS, TOUR_STATUS as STATUS } from './joyrideEvents';
 
 /**
  * The tour's state machine as pure functions. The component feeds it the

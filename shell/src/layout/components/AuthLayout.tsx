@@ -1,9 +1,8 @@
 import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePageViewAnalytics } from '../../analytics/hooks/usePageViewAnalytics';
 import { ContactModal } from '../../public/rich/components/ContactModal';
-import { OnboardingTour } from '../../tour/components/OnboardingTour';
 import { TourContext } from '../../tour/hooks/TourContext';
 import { useTour } from '../../tour/hooks/useTour';
 import { AssistantLauncherSlot } from './AssistantLauncherSlot';
@@ -12,6 +11,11 @@ import { MoreSheet } from './MoreSheet';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './layout.css';
+
+/** The tour library is downloaded when the tour first starts, not with the layout. */
+const OnboardingTour = lazy(() =>
+  import(/* webpackChunkName: "logged-in-tour" */ '../../tour/components/OnboardingTour').then((module) => ({ default: module.OnboardingTour })),
+);
 
 /** The logged-in frame: sidebar, top bar, the routed page, the tour, dialogs and the launcher. */
 export function AuthLayout() {
@@ -23,6 +27,9 @@ export function AuthLayout() {
   const [contactOpen, setContactOpen] = useState(false);
   const tour = useTour({ narrow, setMoreSheetOpen });
   const tourControls = useMemo(() => ({ restart: tour.restart }), [tour.restart]);
+  // Once started the tour stays mounted, so it can finish its own closing.
+  const [tourStarted, setTourStarted] = useState(false);
+  if (tour.state.run && !tourStarted) setTourStarted(true);
   usePageViewAnalytics();
 
   const openContact = useCallback(() => {
@@ -54,7 +61,11 @@ export function AuthLayout() {
       {narrow && moreSheetOpen && <MoreSheet onClose={() => setMoreSheetOpen(false)} onOpenContact={openContact} />}
       {contactOpen && <ContactModal onClose={() => setContactOpen(false)} />}
       <AssistantLauncherSlot narrow={narrow} />
-      <OnboardingTour state={tour.state} narrow={narrow} onEvent={tour.onEvent} />
+      {tourStarted && (
+        <Suspense fallback={null}>
+          <OnboardingTour state={tour.state} narrow={narrow} onEvent={tour.onEvent} />
+        </Suspense>
+      )}
     </TourContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useSessionStore } from '@doorloopjes/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EVENTS, type EventData } from 'react-joyride';
+import type { EventData } from 'react-joyride';
+import { TOUR_EVENTS } from '../joyrideEvents';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isTourDismissed, storeTourDismissal } from '../dismissal';
 import { STOPPED_TOUR, nextTourState, outcomeEffects, shouldAutoStart, startTour, stopTour, type TourState } from '../tourMachine';
@@ -40,7 +41,7 @@ export function useTour({ narrow, setMoreSheetOpen }: UseTourOptions): UseTour {
 
   const onEvent = useCallback(
     (data: EventData) => {
-      if (data.type === EVENTS.TARGET_NOT_FOUND) console.warn('Target not mounted', data.step.target);
+      if (data.type === TOUR_EVENTS.TARGET_NOT_FOUND) console.warn('Target not mounted', data.step.target);
       const transition = nextTourState(stateRef.current, data, TOUR_STEP_COUNT);
       if (transition.state !== stateRef.current) update(transition.state);
       const effects = outcomeEffects(transition.outcome);

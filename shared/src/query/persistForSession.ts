@@ -1,0 +1,32 @@
+import { del } from 'idb-keyval';
+import { getToken } from '../api/token';
+import { offlineStore } from '../offline/sessionSnapshot';
+import { QUERY_CACHE_KEY } from '../offline/storageNames';
+import { useSessionStore } from '../store/sessionStore';
+
+/**
+ * Persists the query cache for a logged-in user only, and loads the persister (TanStack's
+ * persist-client and storage persister) only then: a visitor's landing page downloads none of it.
+ *
+ * - Logged in at start: the device's copy is restored before this resolves (await it before the
+ *   first render, so the first queries find the restored data), then every change is saved.
+ * - A visitor: a copy an ended session left behind is deleted (idb-keyval, already loaded for the
+ *   offline store); saving starts once someone logs in on this page.
+ */
+export async function persistQueryCacheForSession({ buster }: { buster: string }): Promise<void> {
+  const start = async () => {
+    const { startQueryPersistence } = await import(/* webpackChunkName: "logged-in-query-persistence" */ './persistence');
+    await startQueryPersistence({ buster });
+  };
+  if (getToken() !== null) {
+    await start().catch((error: unknown) => console.warn('De bewaarde pagina’s op dit apparaat konden niet worden gelezen.', error));
+    return;
+  }
+  const target = offlineStore();
+  if (target) await del(QUERY_CACHE_KEY, target).catch(() => undefined);
+  const stop = useSessionStore.subscribe((state) => {
+    if (state.user === null || getToken() === null) return;
+    stop();
+    void start().catch(() => undefined);
+  });
+}
