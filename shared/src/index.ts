@@ -2,6 +2,7 @@
  * @doorloopjes/shared: the contract every app shares. Federated as a singleton, so the session
  * store, the axios instance and the runtime config exist once per page.
  */
+export * from './a11y';
 export * from './api/analytics';
 export { apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
 export { retryAfterSeconds } from './api/retryAfter';

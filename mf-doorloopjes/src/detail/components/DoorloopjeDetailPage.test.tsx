@@ -145,16 +145,15 @@ describe('DoorloopjeDetailPage', () => {
     expect(within(group).getByRole('radio', { name: t.statusNotStarted })).toBeChecked();
   });
 
-  it('has no previous arrow on the first guide; next moves to the next guide, scrolled up and focused', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  it('has no previous arrow on the first guide; next moves to the next guide and names the page after it', async () => {
     await renderDetail('gids-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Breuken vergelijken' })).not.toHaveFocus();
+    expect(document.title).toBe('Breuken vergelijken · Doorloopjes');
     const nav = screen.getByRole('navigation', { name: t.guideNavigation });
     expect(within(nav).getAllByRole('link')).toHaveLength(1);
     await userEvent.click(within(nav).getByRole('link', { name: t.nextGuide('Begrijpend lezen') }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Begrijpend lezen' })).toHaveFocus());
+    await screen.findByRole('heading', { level: 1, name: 'Begrijpend lezen' });
+    expect(document.title).toBe('Begrijpend lezen · Doorloopjes');
     expect(detailQueries.at(-1)?.get('filters[slug][$eq]')).toBe('gids-2');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     const nextNav = screen.getByRole('navigation', { name: t.guideNavigation });
     expect(within(nextNav).getByRole('link', { name: t.previousGuide('Breuken vergelijken') })).toHaveAttribute('href', '/doorloopjes/gids-1');
   });

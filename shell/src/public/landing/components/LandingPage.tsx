@@ -1,4 +1,4 @@
-import { getToken, messages, useSessionStore } from '@doorloopjes/shared';
+import { getToken, messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -27,6 +27,8 @@ export function LandingPage() {
   const ui = usePublicUiStore();
   const navigate = useNavigate();
   useOpenLoginFromState();
+  // The landing page is the product itself: its title is the product's name alone.
+  usePageTitle(null);
 
   if (hadToken) return <Navigate to="/dashboard" replace />;
   if (content.loading || !sessionReady) {
