@@ -2,6 +2,7 @@ import { getToken, messages, usePageTitle, useSessionStore } from '@doorloopjes/
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { SkipLink } from '../../../a11y/components/SkipLink';
 import { CookieBanner } from '../../cookies/components/CookieBanner';
 import { HomepageFeed } from '../../feed/components/HomepageFeed';
 import { CallToAction } from './CallToAction';
@@ -50,6 +51,9 @@ export function LandingPage() {
 
   return (
     <div className="sh-landing">
+      <SkipLink />
+      {/* Fixed at the bottom, but first after the skip link: a keyboard user meets it before the page it covers. */}
+      <CookieBanner onPrivacy={() => ui.openModal('privacy')} />
       <LandingHeader settings={settings} extras={settings} onLogin={openLogin} onRegister={openRegister} />
       <main id="main" className="sh-landing-main">
         <HeroSection hero={hero} fallbackTitle={siteTitle} />
@@ -65,7 +69,6 @@ export function LandingPage() {
         onContact={() => ui.openModal('contact')}
         onPrivacy={() => ui.openModal('privacy')}
       />
-      <CookieBanner onPrivacy={() => ui.openModal('privacy')} />
       <PublicModals />
     </div>
   );
