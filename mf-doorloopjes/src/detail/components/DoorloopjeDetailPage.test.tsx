@@ -1,4 +1,4 @@
-import { formatDate, messages, onAppEvent, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
+import { formatDate, messages, onAppEvent, useAnnouncerStore, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,6 +105,23 @@ describe('DoorloopjeDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: t.savedButton }));
     expect(screen.getByRole('button', { name: t.save })).toBeInTheDocument();
     await expect.poll(() => puts.at(-1)).toEqual({ favorite_doorloopjes: { disconnect: [2] } });
+  });
+
+  it('announces a saved favourite and status once the server has them, and not a refused one', async () => {
+    const announced = () => useAnnouncerStore.getState().polite?.text;
+    await renderDetail('gids-2');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(announced()).toBe(t.favoriteSavedAnnouncement));
+    await userEvent.click(screen.getByRole('button', { name: t.savedButton }));
+    await waitFor(() => expect(announced()).toBe(t.favoriteRemovedAnnouncement));
+    await userEvent.click(within(screen.getByRole('group', { name: t.statusLegend })).getByRole('radio', { name: t.statusCompleted }));
+    await waitFor(() => expect(announced()).toBe(t.statusSavedAnnouncement(t.statusCompleted)));
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    msw.use(http.put(contentUrl('/api/users/7'), () => HttpResponse.json({ error: {} }, { status: 500 })));
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.favoriteWriteFailed);
+    expect(announced()).toBe(t.statusSavedAnnouncement(t.statusCompleted));
   });
 
   it('a save that fails twice flips back and says so in Dutch; the message can be closed', async () => {
