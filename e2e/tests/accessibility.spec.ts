@@ -86,6 +86,27 @@ test.describe('page titles', () => {
   });
 });
 
+test("the statement 'Toegankelijkheid' is linked from the landing page's footer and the profile menu", async ({ page, user }) => {
+  const a = messages.accessibility;
+  await page.goto('/toegankelijkheid');
+  await expect(mainHeading(page)).toHaveText(a.title);
+  await expect(page.getByRole('heading', { level: 2, name: a.notYetTitle })).toBeVisible();
+
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: l.mainMenu });
+  await menu.getByRole('button', { name: l.profileMenu }).click();
+  await menu.getByRole('link', { name: a.title }).click();
+  await expect(page).toHaveURL(/\/toegankelijkheid$/);
+  await expect(mainHeading(page)).toBeFocused();
+
+  await page.evaluate(() => localStorage.removeItem('jwt'));
+  expect(user.id).toBeGreaterThan(0);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: a.title }).click();
+  await expect(page).toHaveURL(/\/toegankelijkheid$/);
+  await expect(page).toHaveTitle(title(a.title));
+});
+
 test.describe('keyboard only', () => {
   test('cookie banner first after the skip link; after a choice focus is on the heading', async ({ page }) => {
     await page.goto('/');
@@ -128,7 +149,8 @@ test.describe('keyboard only', () => {
       })
       .toBe(true);
 
-    await tabTo(page, page.getByRole('navigation', { name: l.mainMenu }).getByRole('link', { name: l.navDoorloopjes, exact: true }));
+    // The sidebar comes before the page: back from the heading.
+    await tabTo(page, page.getByRole('navigation', { name: l.mainMenu }).getByRole('link', { name: l.navDoorloopjes, exact: true }), { backwards: true });
     await page.keyboard.press('Enter');
     await expect(mainHeading(page)).toHaveText(l.navDoorloopjes);
     await expect(mainHeading(page)).toBeFocused();
@@ -136,7 +158,7 @@ test.describe('keyboard only', () => {
 
     const card = page.getByRole('main').locator('.dj-card-link').first();
     const guideTitle = ((await card.textContent()) ?? '').trim();
-    await tabTo(page, card, 120);
+    await tabTo(page, card, { limit: 120 });
     await page.keyboard.press('Enter');
     await expect(mainHeading(page)).toBeFocused();
     const guideName = ((await mainHeading(page).textContent()) ?? '').trim();
@@ -233,7 +255,7 @@ test('focus is not hidden under the launcher: the last link of a page scrolls ab
   await expect(tray).toBeVisible();
   const links = page.getByRole('main').locator('.dj-card-link');
   const last = links.last();
-  await tabTo(page, last, 200);
+  await tabTo(page, last, { limit: 200 });
   const [target, launcher] = await Promise.all([last.boundingBox(), tray.boundingBox()]);
   expect(target && launcher).toBeTruthy();
   // The focused link ends above the launcher's top edge: nothing of it is covered.
