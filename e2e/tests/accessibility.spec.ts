@@ -201,6 +201,8 @@ for (const { name, viewport } of WIDTHS) {
 
     test(`every route (${name})`, async ({ page, request, user }) => {
       for (const path of await loggedInRoutes(request, user)) {
+        // This news item is a fixture of the sanitiser test: its body is unsafe on purpose.
+        if (path.includes('onveilige-html')) continue;
         await page.goto(path);
         await expect(mainHeading(page), path).toBeVisible();
         await expectNoSeriousViolations(page, { what: path });
