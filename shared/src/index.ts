@@ -2,6 +2,7 @@
  * @doorloopjes/shared: the contract every app shares. Federated as a singleton, so the session
  * store, the content-service client and the runtime config exist once per page.
  */
+export * from './a11y';
 export * from './api/analytics';
 export * from './api/remoteHealth';
 export { ApiError, apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';

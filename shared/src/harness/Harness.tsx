@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
+import { LiveAnnouncer } from '../a11y/LiveAnnouncer';
 import { apiClient } from '../api/client';
 import { getToken } from '../api/token';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
@@ -37,6 +38,7 @@ export function Harness({ name, links, children }: { name: string; links: Harnes
   return (
     <QueryProvider>
       <BrowserRouter>
+        <LiveAnnouncer />
         <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 12, borderBottom: '1px solid #ddd', flexWrap: 'wrap' }}>
           <strong>{name} (harness)</strong>
           {links.map((link) => (

@@ -12,6 +12,8 @@ export const assistantMessages = {
     'Hoi! Ik ben de AI-assistent van Doorloopjes. Stel me een vraag, laat me een lesplan maken of vraag om een samenvatting van een doorloopje.',
   resetNotice: 'Het gesprek is gereset. Je kunt een nieuw gesprek beginnen.',
   waiting: 'De assistent denkt na...',
+  // Said once to screen-reader users when a reply is complete (the streamed pieces are not read).
+  replyAnnouncement: (text: string) => `Antwoord van de AI-assistent: ${text}`,
   loadingHistory: 'Gesprek wordt geladen...',
   queued: 'In de wachtrij',
   inputLabel: 'Je vraag aan de AI-assistent',

@@ -8,6 +8,8 @@ export const commonMessages = {
   previous: 'Vorige',
   next: 'Volgende',
   notFoundTitle: 'Pagina niet gevonden',
+  // The name of a page whose content could not be loaded (its document title).
+  pageLoadFailedTitle: 'Laden mislukt',
   notFoundText: 'Deze pagina bestaat niet (meer).',
   backToDashboard: 'Terug naar het dashboard',
   initialDataError: 'Fout bij het ophalen van de initiële gegevens.',

@@ -57,6 +57,10 @@ export const doorloopjesMessages = {
   progressSummary: (completedPercent: number) => `${completedPercent}% van de doorloopjes afgerond`,
   noneInProgress: 'Je bent nog niet met een doorloopje bezig.',
 
+  // Said to screen-reader users once a favourite or status change is saved.
+  favoriteSavedAnnouncement: 'Doorloopje opgeslagen bij je favorieten.',
+  favoriteRemovedAnnouncement: 'Doorloopje verwijderd uit je favorieten.',
+  statusSavedAnnouncement: (status: string) => `Status opgeslagen: ${status}.`,
   // A change that could not be saved (after one retry) is undone; this says so.
   favoriteWriteFailed: 'Je favoriet is niet opgeslagen. Probeer het opnieuw.',
   statusWriteFailed: 'Je voortgang is niet opgeslagen. Probeer het opnieuw.',

@@ -1,3 +1,4 @@
+import { accessibilityMessages } from './accessibility';
 import { assistantMessages } from './assistant';
 import { authMessages } from './auth';
 import { clusterMessages } from './cluster';
@@ -22,4 +23,5 @@ export const messages = {
   assistant: assistantMessages,
   cluster: clusterMessages,
   remotes: remoteMessages,
+  accessibility: accessibilityMessages,
 } as const;

@@ -3,6 +3,8 @@ import { profileFieldMessages } from './profileFields';
 /** Authenticated layout, top bar, profile and tour. */
 export const layoutMessages = {
   layoutLoading: 'Layout laden...',
+  // The dashboard's name in the document title and its (visually hidden) heading.
+  dashboardTitle: 'Dashboard',
   navHome: 'Home',
   navDoorloopjes: 'Doorloopjes',
   navClusters: 'Clusters',

@@ -20,4 +20,6 @@ export const paths = {
   artikel: (slug: string) => `/artikel/${slug}`,
   explainer: (kind: 'why' | 'how', slug: string) => `/${kind}/${slug}`,
   clusterBuilder: () => '/cluster-builder-test',
+  /** The accessibility statement: public, linked from the landing footer and the profile menu. */
+  accessibility: () => '/toegankelijkheid',
 } as const;

@@ -13,6 +13,8 @@ export interface ModalProps {
   /** Hide the title visually (it still names the dialog for screen readers). */
   hideTitle?: boolean;
   className?: string;
+  /** The id of the text that explains the dialog: read with its title when it opens. */
+  describedBy?: string;
   closeOnBackdrop?: boolean;
 }
 
@@ -35,7 +37,7 @@ function makeBackgroundInert(keep: HTMLElement | null): () => void {
  * An accessible dialog: focus moves in and returns on close, Tab stays inside, the page behind is
  * inert and does not scroll, and Escape and the backdrop close it.
  */
-export function Modal({ title, onClose, children, hideTitle = false, className, closeOnBackdrop = true }: ModalProps) {
+export function Modal({ title, onClose, children, hideTitle = false, className, closeOnBackdrop = true, describedBy }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -99,6 +101,7 @@ export function Modal({ title, onClose, children, hideTitle = false, className, 
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`dl-modal${className ? ` ${className}` : ''}`}
         onKeyDown={onKeyDown}

@@ -6,6 +6,7 @@ import { OverrideBanner } from '../remotes/components/OverrideBanner';
 import { OverrideContext } from '../remotes/hooks/OverrideContext';
 import type { RemoteRegistry } from '../remotes/registry';
 import { RegistryContext } from '../remotes/hooks/RegistryContext';
+import { NavigationA11y } from '../a11y/components/NavigationA11y';
 import { AppRoutes } from './AppRoutes';
 
 export function App({ registry, override = null }: { registry: RemoteRegistry; override?: RemoteOverride | null }) {
@@ -23,6 +24,7 @@ export function App({ registry, override = null }: { registry: RemoteRegistry; o
           <OverrideBanner />
           <BrowserRouter>
             <AppRoutes />
+            <NavigationA11y />
           </BrowserRouter>
         </OverrideContext.Provider>
       </RegistryContext.Provider>

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../layout/components/RequireAuth';
 import { useRemoteEnabled } from '../remotes/hooks/RegistryContext';
 import { RemoteArea } from '../remotes/components/RemoteArea';
-import { AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from './pages';
+import { AccessibilityPage, AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from './pages';
 
 /** The pages are separate chunks; this shows while one arrives. */
 function PageSuspense({ children }: { children: ReactNode }) {
@@ -37,6 +37,7 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path={paths.resetPassword()} element={<ResetPasswordPage />} />
         <Route path={paths.verifyEmail()} element={<VerifyEmailPage />} />
+        <Route path={paths.accessibility()} element={<AccessibilityPage />} />
         <Route
           element={
             <RequireAuth>

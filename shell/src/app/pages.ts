@@ -16,6 +16,7 @@ export const ProfilePage = lazy(() => loadProfile().then((module) => ({ default:
 export const NotFoundPage = lazy(() => import('../not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 export const LandingPage = lazy(() => loadLanding().then((module) => ({ default: module.LandingPage })));
 export const ResetPasswordPage = lazy(() => import('../public/password/components/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+export const AccessibilityPage = lazy(() => import('../a11y/components/AccessibilityPage').then((module) => ({ default: module.AccessibilityPage })));
 export const VerifyEmailPage = lazy(() => import('../public/verify/components/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })));
 
 /** Starts downloading the chunks a path needs before React asks for them (errors surface then). */

@@ -29,9 +29,12 @@ export function tourLabels(index: number, total: number): TourButtonLabels {
   return { back: l.tourBack, skip: l.tourSkip, last: l.tourLast, next: l.tourNext(index + 1, total) };
 }
 
-/** 'Overslaan' only from the second step on; there is never a close button. */
+/**
+ * 'Overslaan' on every step, the welcome included (a keyboard user must be able to leave a tour
+ * they did not ask for at once); 'Terug' from the second step on; there is never a close button.
+ */
 export function tourButtons(index: number): Array<'back' | 'skip' | 'primary'> {
-  return index === 0 ? ['primary'] : ['back', 'skip', 'primary'];
+  return index === 0 ? ['skip', 'primary'] : ['back', 'skip', 'primary'];
 }
 
 export type TargetResolver = (tourId: string) => HTMLElement | null;
@@ -53,8 +56,9 @@ function toJoyrideStep(definition: TourStepDefinition, index: number, narrow: bo
     skipBeacon: true,
     buttons: tourButtons(index),
     locale: tourLabels(index, TOUR_STEPS.length),
-    // The first step cannot be dismissed by Escape or a click on the overlay.
-    dismissKeyAction: firstStep ? false : 'close',
+    // Escape is handled by the tour itself (it skips, like 'Overslaan'); joyride would only close.
+    dismissKeyAction: false,
+    // A click on the overlay of the first step is most likely a stray one; later it closes.
     overlayClickAction: firstStep ? false : 'close',
     // Every target sits in the sticky sidebar, the fixed bottom bar or the fixed sheet: always in
     // view. Scrolling towards it, or positioning against the page, only makes the tooltip move

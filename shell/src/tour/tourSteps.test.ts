@@ -31,15 +31,16 @@ describe('tour steps', () => {
   });
 
   it('shows Overslaan (and Terug) only from the second step on, and never a close button', () => {
-    expect(tourButtons(0)).toEqual(['primary']);
+    expect(tourButtons(0)).toEqual(['skip', 'primary']);
     for (let index = 1; index < 9; index += 1) expect(tourButtons(index)).toEqual(['back', 'skip', 'primary']);
   });
 
-  it('disables beacons, and Escape and overlay clicks only on the first step', () => {
+  it('disables beacons and overlay clicks on the first step, and leaves Escape to the tour itself', () => {
     const steps = buildJoyrideSteps(false, () => null);
     expect(steps.every((step) => step.skipBeacon === true)).toBe(true);
-    expect(steps[0]).toMatchObject({ target: 'body', dismissKeyAction: false, overlayClickAction: false });
-    expect(steps.slice(1).every((step) => step.dismissKeyAction === 'close' && step.overlayClickAction === 'close')).toBe(true);
+    expect(steps.every((step) => step.dismissKeyAction === false)).toBe(true);
+    expect(steps[0]).toMatchObject({ target: 'body', overlayClickAction: false });
+    expect(steps.slice(1).every((step) => step.overlayClickAction === 'close')).toBe(true);
   });
 
   it('places sidebar tooltips on top and the profile menu bottom-end on narrow screens', () => {

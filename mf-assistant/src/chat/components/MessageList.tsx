@@ -27,8 +27,10 @@ export function MessageList() {
 
   return (
     // A scrollable region must be reachable by keyboard to scroll it, even without links inside.
+    // Not live (a log is, by default): it would read every streamed piece; a complete reply is
+    // announced once instead (model/announceReply).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={logRef} className="ai-messages" role="log" tabIndex={0} aria-label={messages.assistant.messagesLabel} aria-busy={status !== 'ready'}>
+    <div ref={logRef} className="ai-messages" role="log" aria-live="off" tabIndex={0} aria-label={messages.assistant.messagesLabel} aria-busy={status !== 'ready'}>
       {resetNotice && (
         <p className="ai-notice" role="status">
           {messages.assistant.resetNotice}

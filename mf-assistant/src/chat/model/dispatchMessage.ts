@@ -7,6 +7,7 @@ import { persistUserSession } from '../../session/model/persistUserSession';
 import { storeSessionId } from '../../session/model/sessionKeys';
 import { trackMessage, trackResponse } from './analytics';
 import { chatEntry, useChatStore, type ChatEntry } from './chatStore';
+import { announceReply, announceReplyError } from './announceReply';
 import { DeltaBuffer } from './deltaBuffer';
 import { requestHistoryLoad } from './history';
 import { beginReply, currentGeneration, endReply, postSync } from './runtime';
@@ -59,6 +60,7 @@ export async function dispatchMessage(entry: ChatEntry): Promise<void> {
       waiting: false,
       streaming: null,
     }));
+    if (!('stopped' in result)) announceReplyError(result.error);
     return;
   }
   const isNewSession = result.sessionId !== sessionBefore;
@@ -71,6 +73,7 @@ export async function dispatchMessage(entry: ChatEntry): Promise<void> {
     waiting: false,
     streaming: null,
   }));
+  announceReply(result.response);
   if (isNewSession) {
     storeSessionId(result.sessionId);
     void persistUserSession(result.sessionId);

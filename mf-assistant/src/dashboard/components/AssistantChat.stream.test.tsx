@@ -1,5 +1,5 @@
 /* eslint-disable testing-library/no-node-access -- This test checks that sanitised markdown leaves no event-handler attributes, which no role exposes. */
-import { messages } from '@doorloopjes/shared';
+import { messages, useAnnouncerStore } from '@doorloopjes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -50,7 +50,10 @@ async function ask(text: string) {
   return user;
 }
 
-beforeEach(() => resetAll());
+beforeEach(() => {
+  resetAll();
+  useAnnouncerStore.setState({ polite: null, assertive: null });
+});
 
 describe('AssistantChat: streamed replies', () => {
   it('shows the reply as it arrives, as sanitised markdown, then keeps it with the session', async () => {
@@ -79,6 +82,26 @@ describe('AssistantChat: streamed replies', () => {
     const payload = recorded.analytics.find((entry) => entry.type === 'ai_response')?.payload ?? {};
     expect(typeof payload.firstTokenMs).toBe('number');
     expect(Number(payload.latencyMs)).toBeGreaterThanOrEqual(Number(payload.firstTokenMs));
+  });
+
+  it('announces the reply once, when it is complete, not piece by piece', async () => {
+    const stream = controlledStream();
+    server.use(stream.handler, historyHandler([]));
+    loginAs();
+    renderInApp(<AssistantChat />);
+    await ask('Hoe begin ik?');
+    expect(log()).toHaveAttribute('aria-live', 'off');
+    const announcements: string[] = [];
+    const stop = useAnnouncerStore.subscribe((state) => state.polite && announcements.push(state.polite.text));
+    stream.send(event('delta', { text: 'Begin met ' }));
+    expect(await within(log()).findByText(/Begin met/)).toBeInTheDocument();
+    stream.send(event('delta', { text: '**een vraag**.' }));
+    expect(await within(log()).findByText('een vraag')).toBeInTheDocument();
+    expect(announcements).toEqual([]);
+    stream.send(event('done', { session_id: SESSION_ID, messageId: 'm1' }));
+    stream.end();
+    await waitFor(() => expect(announcements).toEqual([messages.assistant.replyAnnouncement('Begin met een vraag.')]));
+    stop();
   });
 
   it("'Stop' cancels the request and keeps what arrived, marked as stopped", async () => {

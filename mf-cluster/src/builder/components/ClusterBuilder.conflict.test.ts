@@ -80,6 +80,7 @@ describe('cluster builder: a cluster saved on another device meanwhile', () => {
 
     const dialog = await screen.findByRole('dialog', { name: t.conflictTitle });
     expect(dialog).toHaveTextContent(t.conflictText);
+    expect(dialog).toHaveAccessibleDescription(`${t.conflictText} ${t.conflictChoice}`);
     // Nothing was overwritten yet, and the local work is still in the draft.
     expect(document.stored.state).toEqual(theirs);
     expect(localStorage.getItem(draftKey(TEST_USER.id))).not.toBeNull();

@@ -1,4 +1,4 @@
-import { messages, useNarrowScreen } from '@doorloopjes/shared';
+import { messages, useNarrowScreen, usePageTitle } from '@doorloopjes/shared';
 import { Suspense, lazy } from 'react';
 import { MobileNotice } from './MobileNotice';
 import '../../styles/cluster.css';
@@ -9,9 +9,10 @@ const ClusterWorkspace = lazy(() => import('./ClusterWorkspace'));
 /** /cluster-builder-test: the cluster builder on desktop, a notice on narrow screens. */
 export default function ClusterBuilder() {
   const narrow = useNarrowScreen();
+  usePageTitle(messages.cluster.title);
   return (
     <section className="cl-builder" aria-labelledby="cl-title">
-      <h1 id="cl-title">{messages.cluster.title}</h1>
+      <h1 id="cl-title" tabIndex={-1}>{messages.cluster.title}</h1>
       {narrow ? (
         <MobileNotice />
       ) : (

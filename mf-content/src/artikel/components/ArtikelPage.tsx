@@ -1,4 +1,4 @@
-import { messages, paths } from '@doorloopjes/shared';
+import { loadedPageName, messages, paths, usePageTitle } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { artikelBySlugQuery } from '../api/fetchArtikelBySlug';
@@ -12,6 +12,7 @@ import { RichText } from '../../common/components/RichText';
 export function ArtikelPage() {
   const slug = useParams().slug ?? '';
   const result = useQuery(artikelBySlugQuery(slug));
+  usePageTitle(loadedPageName(result.status, result.data?.title));
 
   if (result.status === 'pending') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;

@@ -14,7 +14,7 @@ export function PublicationHeader({ crumbs, title, date, image }: PublicationHea
   return (
     <header className="ct-detail-header">
       <Breadcrumb crumbs={crumbs} />
-      <h1>{title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       {date && (
         <p className="ct-date">
           {messages.content.publishedOn} <time dateTime={date}>{formatDate(date)}</time>

@@ -1,4 +1,4 @@
-import { explainerBySlugQuery, messages, paths, type ExplainerKind } from '@doorloopjes/shared';
+import { explainerBySlugQuery, loadedPageName, messages, paths, usePageTitle, type ExplainerKind } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../common/components/Breadcrumb';
@@ -17,6 +17,7 @@ export function ExplainerPage({ kind }: { kind: ExplainerKind }) {
   const slug = useParams().slug ?? '';
   const label = LABELS[kind];
   const result = useQuery(explainerBySlugQuery(kind, slug));
+  usePageTitle(loadedPageName(result.status, result.data?.title));
 
   if (result.status === 'pending') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;
@@ -28,7 +29,7 @@ export function ExplainerPage({ kind }: { kind: ExplainerKind }) {
     <article className="ct-page ct-detail">
       <header className="ct-detail-header">
         <Breadcrumb crumbs={[{ label, to: paths.achtergronden() }, { label: explainer.title }]} />
-        <h1>{explainer.title}</h1>
+        <h1 tabIndex={-1}>{explainer.title}</h1>
         <ContentImage image={explainer.image} className="ct-featured-image" />
       </header>
       {steps.length > 0 ? <StepList steps={steps} /> : <PlainText value={explainer.description} />}

@@ -1,4 +1,4 @@
-import { explainersQuery, messages } from '@doorloopjes/shared';
+import { explainersQuery, messages, usePageTitle } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { artikelsQuery } from '../api/fetchArtikels';
@@ -28,10 +28,11 @@ function useKennisbank() {
 /** /achtergronden: articles, why and how items newest first, with toggle filters. */
 export function KennisbankPage() {
   const result = useKennisbank();
+  usePageTitle(messages.content.kennisbankTitle);
   const [filter, setFilter] = useState<KennisbankKind | null>(null);
   return (
     <section className="ct-page" aria-labelledby="ct-kennisbank-title">
-      <h1 id="ct-kennisbank-title">{messages.content.kennisbankTitle}</h1>
+      <h1 id="ct-kennisbank-title" tabIndex={-1}>{messages.content.kennisbankTitle}</h1>
       <KennisbankFilters active={filter} onChange={setFilter} />
       {result.status === 'pending' && <LoadingText text={messages.content.contentLoading} />}
       {result.status === 'error' && <ErrorText text={messages.content.backgroundsError} />}

@@ -1,4 +1,4 @@
-import { messages } from '@doorloopjes/shared';
+import { loadedPageName, messages, usePageTitle } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { nieuwsItemBySlugQuery } from '../api/fetchNieuwsItemBySlug';
@@ -13,6 +13,7 @@ import { WebinarLinks } from './WebinarLinks';
 export function NieuwsItemPage() {
   const slug = useParams().slug ?? '';
   const result = useQuery(nieuwsItemBySlugQuery(slug));
+  usePageTitle(loadedPageName(result.status, result.data?.title));
 
   if (result.status === 'pending') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.contentError} />;

@@ -1,4 +1,4 @@
-import { messages, paths } from '@doorloopjes/shared';
+import { messages, paths, usePageTitle } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { nieuwsItemsQuery } from '../api/fetchNieuwsItems';
 import { ContentCard } from '../../common/components/ContentCard';
@@ -8,9 +8,10 @@ import { newestFirst } from '../../common/ordering';
 /** /nieuws: every news item, newest first. */
 export function NieuwsPage() {
   const result = useQuery(nieuwsItemsQuery);
+  usePageTitle(messages.content.newsTitle);
   return (
     <section className="ct-page" aria-labelledby="ct-nieuws-title">
-      <h1 id="ct-nieuws-title">{messages.content.newsTitle}</h1>
+      <h1 id="ct-nieuws-title" tabIndex={-1}>{messages.content.newsTitle}</h1>
       {result.status === 'pending' && <LoadingText text={messages.content.contentLoading} />}
       {result.status === 'error' && <ErrorText text={messages.content.newsError} />}
       {result.status === 'success' &&

@@ -1,4 +1,4 @@
-import { formatDate, getToken, messages } from '@doorloopjes/shared';
+import { formatDate, getToken, loadedPageName, messages, usePageTitle } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { digidateBySlugQuery } from '../api/fetchDigidateBySlug';
@@ -13,12 +13,15 @@ import { WebinarAccess } from './WebinarAccess';
 /** /webinars/:slug; without a token it refuses before calling the content service. */
 export function WebinarDetailPage() {
   const slug = useParams().slug ?? '';
-  if (!getToken()) return <ErrorText text={messages.content.authRequired} />;
+  const loggedIn = getToken() !== null;
+  usePageTitle(loggedIn ? undefined : messages.content.authRequired);
+  if (!loggedIn) return <ErrorText text={messages.content.authRequired} />;
   return <WebinarDetail slug={slug} />;
 }
 
 function WebinarDetail({ slug }: { slug: string }) {
   const result = useQuery(digidateBySlugQuery(slug));
+  usePageTitle(loadedPageName(result.status, result.data?.title));
 
   if (result.status === 'pending') return <LoadingText text={messages.content.contentLoading} />;
   if (result.status === 'error') return <ErrorText text={messages.content.webinarError} />;
@@ -29,7 +32,7 @@ function WebinarDetail({ slug }: { slug: string }) {
     <article className="ct-page ct-detail">
       <header className="ct-detail-header">
         <Breadcrumb crumbs={[{ label: messages.content.webinarsTitle, to: '/webinars' }, { label: formatDate(webinar.event_date) || webinar.title }]} />
-        <h1>{webinar.title}</h1>
+        <h1 tabIndex={-1}>{webinar.title}</h1>
       </header>
       <WebinarAccess webinar={webinar} />
       <RichText value={webinar.description} />

@@ -1,4 +1,4 @@
-import { messages, type Digidate } from '@doorloopjes/shared';
+import { messages, usePageTitle, type Digidate } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { digidatesQuery } from '../api/fetchDigidates';
 import { ErrorText, LoadingText } from '../../common/components/LoadState';
@@ -8,9 +8,10 @@ import { splitWebinars } from '../../common/ordering';
 /** /webinars: upcoming webinars (soonest first) beside the recordings (newest first). */
 export function WebinarsPage() {
   const result = useQuery(digidatesQuery);
+  usePageTitle(messages.content.webinarsTitle);
   return (
     <section className="ct-page" aria-labelledby="ct-webinars-title">
-      <h1 id="ct-webinars-title">{messages.content.webinarsTitle}</h1>
+      <h1 id="ct-webinars-title" tabIndex={-1}>{messages.content.webinarsTitle}</h1>
       {result.status === 'pending' && <LoadingText text={messages.content.webinarsLoading} />}
       {result.status === 'error' && <ErrorText text={messages.content.webinarsError} />}
       {result.status === 'success' && <WebinarColumns webinars={result.data} />}

@@ -1,5 +1,4 @@
 import { messages, parseVimeoLink, paths, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { statusOf, toUserProgress } from '../../progress/userProgress';
 import { VideoLauncher } from '../../video/components/VideoLauncher';
@@ -14,11 +13,10 @@ import { StepCards } from './StepCards';
 import { WriteErrorNotice } from './WriteErrorNotice';
 
 /** One guide: header with save and status, navigation, description, video, steps and follow-ups. */
-export function DoorloopjeDetail({ doorloopje, list, focusTitle }: { doorloopje: Doorloopje; list: Doorloopje[]; focusTitle: boolean }) {
+export function DoorloopjeDetail({ doorloopje, list }: { doorloopje: Doorloopje; list: Doorloopje[] }) {
   const user = useSessionStore((state) => state.user);
   const progress = toUserProgress(user);
   const video = parseVimeoLink(doorloopje.vimeo_url);
-  const titleRef = useFocusWhenNavigated(focusTitle);
 
   return (
     <article className="dj-detail">
@@ -26,7 +24,7 @@ export function DoorloopjeDetail({ doorloopje, list, focusTitle }: { doorloopje:
         <p className="dj-breadcrumb">
           <Link to={paths.doorloopjes()}>{(doorloopje.theme?.title || messages.doorloopjes.defaultTheme).toUpperCase()}</Link>
         </p>
-        <h1 ref={titleRef} tabIndex={-1}>
+        <h1 tabIndex={-1}>
           {doorloopje.title}
         </h1>
         <div className="dj-detail-controls">
@@ -52,15 +50,4 @@ export function DoorloopjeDetail({ doorloopje, list, focusTitle }: { doorloopje:
       </div>
     </article>
   );
-}
-
-/** After previous/next: scroll up and move focus to the new title once it is shown. */
-function useFocusWhenNavigated(focusTitle: boolean) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!focusTitle) return;
-    window.scrollTo?.({ top: 0 });
-    titleRef.current?.focus();
-  }, [focusTitle]);
-  return titleRef;
 }

@@ -1,4 +1,4 @@
-import { formatDate, messages, onAppEvent, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
+import { formatDate, messages, onAppEvent, useAnnouncerStore, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,6 +107,23 @@ describe('DoorloopjeDetailPage', () => {
     await expect.poll(() => puts.at(-1)).toEqual({ favorite_doorloopjes: { disconnect: [2] } });
   });
 
+  it('announces a saved favourite and status once the server has them, and not a refused one', async () => {
+    const announced = () => useAnnouncerStore.getState().polite?.text;
+    await renderDetail('gids-2');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(announced()).toBe(t.favoriteSavedAnnouncement));
+    await userEvent.click(screen.getByRole('button', { name: t.savedButton }));
+    await waitFor(() => expect(announced()).toBe(t.favoriteRemovedAnnouncement));
+    await userEvent.click(within(screen.getByRole('group', { name: t.statusLegend })).getByRole('radio', { name: t.statusCompleted }));
+    await waitFor(() => expect(announced()).toBe(t.statusSavedAnnouncement(t.statusCompleted)));
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    msw.use(http.put(contentUrl('/api/users/7'), () => HttpResponse.json({ error: {} }, { status: 500 })));
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.favoriteWriteFailed);
+    expect(announced()).toBe(t.statusSavedAnnouncement(t.statusCompleted));
+  });
+
   it('a save that fails twice flips back and says so in Dutch; the message can be closed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     msw.use(http.put(contentUrl('/api/users/7'), () => HttpResponse.json({ error: {} }, { status: 500 })));
@@ -145,16 +162,15 @@ describe('DoorloopjeDetailPage', () => {
     expect(within(group).getByRole('radio', { name: t.statusNotStarted })).toBeChecked();
   });
 
-  it('has no previous arrow on the first guide; next moves to the next guide, scrolled up and focused', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  it('has no previous arrow on the first guide; next moves to the next guide and names the page after it', async () => {
     await renderDetail('gids-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Breuken vergelijken' })).not.toHaveFocus();
+    expect(document.title).toBe('Breuken vergelijken · Doorloopjes');
     const nav = screen.getByRole('navigation', { name: t.guideNavigation });
     expect(within(nav).getAllByRole('link')).toHaveLength(1);
     await userEvent.click(within(nav).getByRole('link', { name: t.nextGuide('Begrijpend lezen') }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Begrijpend lezen' })).toHaveFocus());
+    await screen.findByRole('heading', { level: 1, name: 'Begrijpend lezen' });
+    expect(document.title).toBe('Begrijpend lezen · Doorloopjes');
     expect(detailQueries.at(-1)?.get('filters[slug][$eq]')).toBe('gids-2');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     const nextNav = screen.getByRole('navigation', { name: t.guideNavigation });
     expect(within(nextNav).getByRole('link', { name: t.previousGuide('Breuken vergelijken') })).toHaveAttribute('href', '/doorloopjes/gids-1');
   });

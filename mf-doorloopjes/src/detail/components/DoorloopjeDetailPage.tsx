@@ -1,8 +1,7 @@
-import { doorloopjeBySlugQuery, messages, useSessionStore } from '@doorloopjes/shared';
+import { doorloopjeBySlugQuery, loadedPageName, messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { DoorloopjeDetail } from './DoorloopjeDetail';
-import { useNavigatedWithin } from '../hooks/useNavigatedWithin';
 import '../detail.css';
 
 /**
@@ -14,8 +13,8 @@ export function DoorloopjeDetailPage() {
   const loading = useSessionStore((state) => state.loading);
   const list = useSessionStore((state) => state.doorloopjes);
   const result = useQuery(doorloopjeBySlugQuery(slug));
-  const navigated = useNavigatedWithin(slug);
+  usePageTitle(loading ? undefined : loadedPageName(result.status, result.data?.title));
   if (loading || result.status === 'pending') return <p role="status">{messages.doorloopjes.detailLoading}</p>;
   if (result.status === 'error' || !result.data) return <p className="dj-not-found">{messages.doorloopjes.notFound}</p>;
-  return <DoorloopjeDetail doorloopje={result.data} list={list} focusTitle={navigated} />;
+  return <DoorloopjeDetail doorloopje={result.data} list={list} />;
 }

@@ -1,11 +1,13 @@
 import { messages, useSessionStore, type DoorloopjeStatus } from '@doorloopjes/shared';
 import { useId } from 'react';
 import { STATUS_ORDER, statusLabel } from '../../progress/statusLabel';
+import { useAnnouncedListWrite } from '../hooks/useAnnouncedListWrite';
 
 /** The three statuses as a radio group: any one can be chosen directly. */
 export function StatusPicker({ doorloopjeId, status }: { doorloopjeId: number; status: DoorloopjeStatus }) {
   const setStatus = useSessionStore((state) => state.setDoorloopjeStatus);
   const name = useId();
+  const writeAnnounced = useAnnouncedListWrite();
   return (
     <fieldset className="dj-status-picker">
       <legend className="dl-visually-hidden">{messages.doorloopjes.statusLegend}</legend>
@@ -16,7 +18,7 @@ export function StatusPicker({ doorloopjeId, status }: { doorloopjeId: number; s
             name={name}
             value={option}
             checked={status === option}
-            onChange={() => void setStatus(doorloopjeId, option)}
+            onChange={() => void writeAnnounced(() => setStatus(doorloopjeId, option), messages.doorloopjes.statusSavedAnnouncement(statusLabel(option)))}
           />
           <span>{statusLabel(option)}</span>
         </label>

@@ -1,4 +1,4 @@
-import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
+import { messages, useNarrowScreen, usePageTitle, useSessionStore } from '@doorloopjes/shared';
 import { useId, useState } from 'react';
 import { useUserProgress } from '../../progress/hooks/useUserProgress';
 import { DisclosureButton } from './DisclosureButton';
@@ -21,13 +21,14 @@ export function DoorloopjesListPage() {
   const [showThemes, setShowThemes] = useState(false);
   const introId = useId();
   const themesId = useId();
+  usePageTitle(loading ? undefined : messages.layout.navDoorloopjes);
 
   if (loading) return <p role="status">{messages.doorloopjes.listLoading}</p>;
 
   return (
     <div className="dj-list-page">
       <header className="dj-list-header">
-        <h1>{messages.layout.navDoorloopjes}</h1>
+        <h1 tabIndex={-1}>{messages.layout.navDoorloopjes}</h1>
         {isMobile && (
           <DisclosureButton controls={introId} open={showIntro} onToggle={setShowIntro} label={messages.doorloopjes.toggleExplanation} />
         )}

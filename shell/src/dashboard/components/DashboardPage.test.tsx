@@ -1,5 +1,6 @@
 import { messages, useSessionStore, type AssistantChatProps } from '@doorloopjes/shared';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from './DashboardPage';
 import { RegistryContext } from '../../remotes/hooks/RegistryContext';
@@ -34,7 +35,9 @@ function renderDashboard(registry: RemoteRegistry = allOn, loader: RemoteLoader 
   render(
     <RegistryContext.Provider value={registry}>
       <RemoteLoaderContext.Provider value={{ load: loader, reset: () => undefined }}>
-        <DashboardPage />
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardPage />
+        </MemoryRouter>
       </RemoteLoaderContext.Provider>
     </RegistryContext.Provider>,
   );
@@ -42,6 +45,12 @@ function renderDashboard(registry: RemoteRegistry = allOn, loader: RemoteLoader 
 
 describe('DashboardPage', () => {
   afterEach(() => useSessionStore.setState({ settings: null }));
+
+  it('is named Dashboard in its heading and the document title', () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: l.dashboardTitle })).toBeInTheDocument();
+    expect(document.title).toBe(`${l.dashboardTitle} · ${messages.common.productName}`);
+  });
 
   it('composes the chat and the four widget areas, each with its remote module', async () => {
     renderDashboard();

@@ -1,4 +1,4 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { DashboardWidget } from './DashboardWidget';
 import { dashboardSuggestions } from '../dashboardSuggestions';
@@ -12,11 +12,12 @@ const l = messages.layout;
  * shows a skeleton while its remote loads.
  */
 export function DashboardPage() {
+  usePageTitle(l.dashboardTitle);
   const settings = useSessionStore((state) => state.settings);
   const suggestions = useMemo(() => dashboardSuggestions(settings), [settings]);
   return (
     <div className="dashboard">
-      <h1 className="dl-visually-hidden">{l.navHome}</h1>
+      <h1 className="dl-visually-hidden" tabIndex={-1}>{l.dashboardTitle}</h1>
       <div className="dashboard-main">
         <RemoteArea remote="assistant" module="AssistantChat" props={{ suggestions }} label={l.widgetLoading(l.widgetAssistant)} />
       </div>

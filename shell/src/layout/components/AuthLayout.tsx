@@ -1,6 +1,7 @@
 import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SkipLink } from '../../a11y/components/SkipLink';
 import { usePageViewAnalytics } from '../../analytics/hooks/usePageViewAnalytics';
 import { ContactModal } from '../../public/rich/components/ContactModal';
 import { TourContext } from '../../tour/hooks/TourContext';
@@ -42,9 +43,7 @@ export function AuthLayout() {
   if (loading || !user) return <p className="page-loading" role="status">{messages.layout.layoutLoading}</p>;
   return (
     <TourContext.Provider value={tourControls}>
-      <a href="#main" className="skip-link">
-        {messages.layout.skipToContent}
-      </a>
+      <SkipLink />
       <div className="app-layout">
         <Sidebar user={user} moreSheetOpen={moreSheetOpen} onOpenContact={openContact} onOpenMoreSheet={() => setMoreSheetOpen(true)} />
         <div className="app-main">

@@ -61,6 +61,11 @@ export function ProfileMenu({ user }: { user: User }) {
           </Link>
         </li>
         <li>
+          <Link to={paths.accessibility()} onClick={() => setOpen(false)}>
+            {messages.accessibility.title}
+          </Link>
+        </li>
+        <li>
           <button
             type="button"
             onClick={() => {

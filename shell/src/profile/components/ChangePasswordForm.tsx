@@ -1,4 +1,4 @@
-import { messages } from '@doorloopjes/shared';
+import { announce, messages } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../api/changePassword';
 import { TextField } from './fields';
@@ -26,6 +26,7 @@ export function ChangePasswordForm() {
       await changePassword(values);
       setValues(EMPTY_PASSWORD_FORM);
       setMessage({ kind: 'success', text: l.passwordChanged });
+      announce(l.passwordChanged);
     } catch (error) {
       console.error('Wijzigen van het wachtwoord is mislukt.', error);
       setMessage({ kind: 'error', text: l.passwordChangeFailed });

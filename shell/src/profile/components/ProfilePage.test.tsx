@@ -1,4 +1,4 @@
-import { messages, setToken, useSessionStore, type User } from '@doorloopjes/shared';
+import { LiveAnnouncer, messages, useAnnouncerStore, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -47,6 +47,8 @@ const server = setupMswServer(
   }),
 );
 
+afterEach(() => useAnnouncerStore.setState({ polite: null, assertive: null }));
+
 function renderProfile() {
   render(
     <MemoryRouter initialEntries={['/profile']}>
@@ -54,6 +56,7 @@ function renderProfile() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/" element={<h1>Landing</h1>} />
       </Routes>
+      <LiveAnnouncer />
     </MemoryRouter>,
   );
 }
@@ -105,7 +108,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(l.fillOtherRole);
     await userEvent.type(field(l.fieldEducationRoleOther), 'Intern begeleider');
     await userEvent.click(screen.getByRole('button', { name: l.save }));
-    expect(await screen.findByRole('status')).toHaveTextContent(l.profileSaved);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.profileSaved));
     expect(updates[0]).toMatchObject({ educationRole: 'anders', educationRoleOther: 'Intern begeleider' });
 
     await userEvent.selectOptions(field(l.fieldEducationRole), 'schoolleider');
@@ -120,7 +123,7 @@ describe('ProfilePage', () => {
     await userEvent.type(field(l.fieldCity), 'Zwolle');
     await userEvent.click(screen.getByRole('checkbox', { name: l.fieldIsStudent }));
     await userEvent.click(screen.getByRole('button', { name: l.save }));
-    expect(await screen.findByRole('status')).toHaveTextContent(l.profileSaved);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.profileSaved));
     expect(updates).toEqual([
       {
         fullName: 'Demo Docent',
@@ -172,7 +175,7 @@ describe('ProfilePage', () => {
       renderProfile();
       await userEvent.click(screen.getByRole('button', { name: l.save }));
       await userEvent.click(await screen.findByRole('button', { name: l.profileConflictOverwrite }));
-      expect(await screen.findByRole('status')).toHaveTextContent(l.profileSaved);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.profileSaved));
       expect(updates.map((update) => update.profile_version)).toEqual([0, 1]);
       expect(storedUser).toMatchObject({ city: 'Utrecht', profile_version: 2 });
     });
@@ -192,7 +195,7 @@ describe('ProfilePage', () => {
       expect(field(l.fieldSchoolName)).toHaveValue('Nieuwe School');
       // Saving now is based on the loaded version: it replaces it on purpose.
       await userEvent.click(screen.getByRole('button', { name: l.save }));
-      expect(await screen.findByRole('status')).toHaveTextContent(l.profileSaved);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.profileSaved));
       expect(updates.at(-1)).toMatchObject({ schoolName: 'Nieuwe School', profile_version: 1 });
     });
   });
@@ -233,7 +236,7 @@ describe('change password', () => {
   it('changes the password, stores the new token and empties the fields', async () => {
     renderProfile();
     await fill('oud-wachtwoord', 'nieuw-1', 'nieuw-1');
-    expect(await screen.findByRole('status')).toHaveTextContent(l.passwordChanged);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.passwordChanged));
     expect(passwordBodies).toEqual([{ currentPassword: 'oud-wachtwoord', password: 'nieuw-1', passwordConfirmation: 'nieuw-1' }]);
     expect(localStorage.getItem('jwt')).toBe('nieuw-token');
     expect(field(l.currentPassword)).toHaveValue('');

@@ -1,3 +1,4 @@
+import { announce } from '@doorloopjes/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The profile message disappears after 3000 ms. */
@@ -8,7 +9,11 @@ export interface FormMessage {
   kind: 'success' | 'error';
 }
 
-/** A message that clears itself after a while; a newer message restarts the clock. */
+/**
+ * A message that clears itself after a while; a newer message restarts the clock. A success is also
+ * said through the page's live region, which speaks it however briefly it shows (an error is an
+ * alert of its own: inserted alerts are read).
+ */
 export function useTransientMessage(timeoutMs = PROFILE_MESSAGE_TIMEOUT_MS) {
   const [message, setMessage] = useState<FormMessage | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -17,6 +22,7 @@ export function useTransientMessage(timeoutMs = PROFILE_MESSAGE_TIMEOUT_MS) {
     (next: FormMessage) => {
       window.clearTimeout(timer.current);
       setMessage(next);
+      if (next.kind === 'success') announce(next.text);
       timer.current = window.setTimeout(() => setMessage(null), timeoutMs);
     },
     [timeoutMs],

@@ -1,4 +1,4 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import '../auth/components/auth.css';
@@ -6,6 +6,7 @@ import './publicPage.css';
 
 /** The simple frame of the public single-purpose pages (/reset-password, /verify-email). */
 export function PublicPageFrame({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
   const siteTitle = useSessionStore((state) => state.settings?.siteTitle) || messages.common.productName;
   return (
     <div className="sh-public-page">
@@ -15,7 +16,7 @@ export function PublicPageFrame({ title, children }: { title: string; children: 
         </Link>
       </header>
       <main id="main" className="sh-public-page-card">
-        <h1>{title}</h1>
+        <h1 tabIndex={-1}>{title}</h1>
         {children}
       </main>
     </div>

@@ -67,11 +67,11 @@ describe('onboarding tour in the layout', () => {
     useSessionStore.setState({ user: newUser, loading: false });
   });
 
-  it('starts by itself with the centred welcome step, without Overslaan, and goes to the dashboard', async () => {
+  it('starts by itself with the centred welcome step, offering Overslaan, and goes to the dashboard', async () => {
     renderLayout();
     expect(await screen.findByText(l.tourWelcomeTitle)).toBeInTheDocument();
     expect(await primary(1)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: l.tourSkip })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: l.tourSkip })).toBeInTheDocument();
     await waitFor(() => expect(path()).toHaveTextContent('/dashboard'));
   });
 
@@ -97,17 +97,33 @@ describe('onboarding tour in the layout', () => {
     expect(sessionStorage.getItem(TOUR_DISMISSED_KEY)).toBeNull();
   });
 
-  it('ignores Escape on the first step; Escape later closes and stores the session dismissal only', async () => {
+  it('skips from the welcome step with Overslaan', async () => {
+    renderLayout();
+    await primary(1);
+    await userEvent.click(screen.getByRole('button', { name: l.tourSkip }));
+    await waitFor(() => expect(tourUpdates).toEqual([{ has_completed_tour: true }]));
+    expect(screen.queryByText(l.tourWelcomeTitle)).not.toBeInTheDocument();
+  });
+
+  it('Escape ends the tour like Overslaan, on the first step as on later ones', async () => {
     renderLayout();
     await primary(1);
     await userEvent.keyboard('{Escape}');
-    expect(await primary(1)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(l.tourWelcomeTitle)).not.toBeInTheDocument());
+    await waitFor(() => expect(tourUpdates).toEqual([{ has_completed_tour: true }]));
+    expect(sessionStorage.getItem(TOUR_DISMISSED_KEY)).toBeNull();
+  });
+
+  it('gives focus back to Uitleg/Help when the tour it started ends', async () => {
+    useSessionStore.setState({ user: { ...newUser, has_completed_tour: true } });
+    renderLayout();
+    const help = screen.getByRole('button', { name: l.help });
+    await userEvent.click(help);
     await userEvent.click(await primary(1));
     await primary(2);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText(l.tourDashboard)).not.toBeInTheDocument());
-    expect(sessionStorage.getItem(TOUR_DISMISSED_KEY)).toBe('1');
-    expect(tourUpdates).toEqual([]);
+    await waitFor(() => expect(help).toHaveFocus());
   });
 
   it('does not start for a user who completed it or dismissed it in this session, and Uitleg/Help restarts it', async () => {

@@ -1,10 +1,12 @@
 import { useSessionStore } from '@doorloopjes/shared';
+import { useEscapeSkipsTour } from './useEscapeSkipsTour';
+import { useReturnFocusAfterTour } from './useReturnFocusAfterTour';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventData } from 'react-joyride';
 import { TOUR_EVENTS } from '../joyrideEvents';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isTourDismissed, storeTourDismissal } from '../dismissal';
-import { STOPPED_TOUR, nextTourState, outcomeEffects, shouldAutoStart, startTour, stopTour, type TourState } from '../tourMachine';
+import { STOPPED_TOUR, nextTourState, outcomeEffects, shouldAutoStart, startTour, stopTour, type TourOutcome, type TourState } from '../tourMachine';
 import { TOUR_START_DELAY_MS, TOUR_STEP_COUNT, moreSheetOpenForStep, routeForStep } from '../tourSteps';
 
 export interface UseTourOptions {
@@ -30,12 +32,14 @@ export function useTour({ narrow, setMoreSheetOpen }: UseTourOptions): UseTour {
     setState(next);
   }, []);
 
+  const rememberFocus = useReturnFocusAfterTour(state.run);
   const restart = useCallback(() => {
+    rememberFocus();
     // Starting first resets, then runs from step 0 after the start delay; a pending start is cancelled.
     window.clearTimeout(startTimer.current);
     update(stopTour());
     startTimer.current = window.setTimeout(() => update(startTour()), TOUR_START_DELAY_MS);
-  }, [update]);
+  }, [update, rememberFocus]);
 
   useEffect(() => () => window.clearTimeout(startTimer.current), []);
 
@@ -44,16 +48,27 @@ export function useTour({ narrow, setMoreSheetOpen }: UseTourOptions): UseTour {
       if (data.type === TOUR_EVENTS.TARGET_NOT_FOUND) console.warn('Target not mounted', data.step.target);
       const transition = nextTourState(stateRef.current, data, TOUR_STEP_COUNT);
       if (transition.state !== stateRef.current) update(transition.state);
-      const effects = outcomeEffects(transition.outcome);
-      if (effects.markCompleted) void useSessionStore.getState().markTourCompleted();
-      if (effects.storeDismissal) storeTourDismissal();
+      applyOutcome(transition.outcome);
     },
     [update],
   );
 
+  const skip = useCallback(() => {
+    update(stopTour());
+    applyOutcome('skipped');
+  }, [update]);
+  useEscapeSkipsTour(state.run, skip);
+
   useAutoStart(restart);
   useStepSideEffects(state, narrow, setMoreSheetOpen);
   return { state, restart, onEvent };
+}
+
+/** Finishing or skipping marks the tour completed; closing stores the session dismissal. */
+function applyOutcome(outcome: TourOutcome | undefined) {
+  const effects = outcomeEffects(outcome);
+  if (effects.markCompleted) void useSessionStore.getState().markTourCompleted();
+  if (effects.storeDismissal) storeTourDismissal();
 }
 
 /** The tour starts by itself once per layout mount for a user who has not done it. */

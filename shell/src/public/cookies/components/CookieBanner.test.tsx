@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CookieBanner } from './CookieBanner';
 import { COOKIE_CONSENT_KEY } from '../cookieConsent';
+import { COOKIE_BANNER_SPACE } from '../hooks/useReservedSpaceBelow';
 
 const m = messages.auth;
 
@@ -27,5 +28,27 @@ describe('CookieBanner', () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'misschien');
     render(<CookieBanner />);
     expect(screen.getByRole('button', { name: m.accept })).toBeInTheDocument();
+  });
+
+  it('after a choice gives focus to the page heading instead of dropping it to the body', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <main>
+          <h1>Welkom</h1>
+        </main>
+        <CookieBanner />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: m.accept }));
+    expect(screen.getByRole('heading', { name: 'Welkom' })).toHaveFocus();
+  });
+
+  it('keeps a strip of the page free below while it shows, so focus is not scrolled under it', async () => {
+    const user = userEvent.setup();
+    render(<CookieBanner />);
+    expect(document.documentElement.style.getPropertyValue(COOKIE_BANNER_SPACE)).toMatch(/px$/);
+    await user.click(screen.getByRole('button', { name: m.decline }));
+    expect(document.documentElement.style.getPropertyValue(COOKIE_BANNER_SPACE)).toBe('');
   });
 });

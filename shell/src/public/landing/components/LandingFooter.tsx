@@ -1,4 +1,5 @@
-import { messages } from '@doorloopjes/shared';
+import { messages, paths } from '@doorloopjes/shared';
+import { Link } from 'react-router-dom';
 import type { SocialLink } from '../../types';
 import { SocialLinks } from '../../social/components/SocialLinks';
 
@@ -31,6 +32,11 @@ export function LandingFooter({ siteTitle, socialLinks, onLogin, onContact, onPr
             <button type="button" className="sh-footer-link" onClick={onPrivacy}>
               {messages.auth.privacyPolicy}
             </button>
+          </li>
+          <li>
+            <Link className="sh-footer-link" to={paths.accessibility()}>
+              {messages.accessibility.title}
+            </Link>
           </li>
         </ul>
       </nav>

@@ -1,7 +1,8 @@
-import { getToken, messages, useSessionStore } from '@doorloopjes/shared';
+import { getToken, messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { SkipLink } from '../../../a11y/components/SkipLink';
 import { CookieBanner } from '../../cookies/components/CookieBanner';
 import { HomepageFeed } from '../../feed/components/HomepageFeed';
 import { ArrivalNotice } from './ArrivalNotice';
@@ -28,6 +29,8 @@ export function LandingPage() {
   const ui = usePublicUiStore();
   const navigate = useNavigate();
   useOpenLoginFromState();
+  // The landing page is the product itself: its title is the product's name alone.
+  usePageTitle(null);
 
   if (hadToken) return <Navigate to="/dashboard" replace />;
   if (content.loading || !sessionReady) {
@@ -49,6 +52,9 @@ export function LandingPage() {
 
   return (
     <div className="sh-landing">
+      <SkipLink />
+      {/* Fixed at the bottom, but first after the skip link: a keyboard user meets it before the page it covers. */}
+      <CookieBanner onPrivacy={() => ui.openModal('privacy')} />
       <LandingHeader settings={settings} extras={settings} onLogin={openLogin} onRegister={openRegister} />
       <main id="main" className="sh-landing-main">
         <ArrivalNotice />
@@ -65,7 +71,6 @@ export function LandingPage() {
         onContact={() => ui.openModal('contact')}
         onPrivacy={() => ui.openModal('privacy')}
       />
-      <CookieBanner onPrivacy={() => ui.openModal('privacy')} />
       <PublicModals />
     </div>
   );
