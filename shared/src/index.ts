@@ -4,6 +4,9 @@
  */
 export * from './api/analytics';
 export { apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
+export { contentRequestLine, type ContentQuery, type ContentRole } from './api/contentQuery';
+export { getContent } from './api/getContent';
+export { reportSourceError } from './api/reportSourceError';
 export { retryAfterSeconds } from './api/retryAfter';
 export * from './api/doorloopjes';
 export * from './api/explainers';

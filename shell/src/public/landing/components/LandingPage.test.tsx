@@ -151,7 +151,22 @@ describe('LandingPage', () => {
     expect(screen.getByRole('dialog', { name: m.login })).toBeInTheDocument();
   });
 
-  it('renders without feed or steps when those calls fail (failures are only logged)', async () => {
+  it('shows the other sources when one is refused, and logs the refused request with its status', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(contentUrl('/api/digidates'), () =>
+        HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid key publication_date' } }, { status: 400 }),
+      ),
+    );
+    await showLanding();
+    const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Begrijpend lezen', 'Nieuw thema online']);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]![0]).toMatch(/^\[inhoud\] GET \/api\/digidates\?filters\[show_on_homepage\]\[\$eq\]=true&.* mislukt: status 400\.$/);
+    error.mockRestore();
+  });
+
+  it('renders without feed or steps when those calls fail (each failure is logged)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get(contentUrl('/api/landingpages'), () => new HttpResponse(null, { status: 500 })),
@@ -164,6 +179,9 @@ describe('LandingPage', () => {
     expect(screen.getByText(m.noVideo)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: m.feedTitle })).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledTimes(4);
+    expect(error.mock.calls.map(([line]) => String(line).split('?')[0])).toEqual(
+      expect.arrayContaining(['[inhoud] GET /api/landingpages', '[inhoud] GET /api/nieuws-items', '[inhoud] GET /api/artikels', '[inhoud] GET /api/digidates']),
+    );
     error.mockRestore();
   });
 
