@@ -3,15 +3,17 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { strapiQuery, type StrapiQuery } from '@doorloopjes/strapi-query';
 import { ENDPOINTS } from '../scripts/lib/bench-queries.mjs';
-import { DEMO, api, arr, login, obj, type ApiResponse, type Json, type JsonObject } from './api';
+import { DEMO, api, arr, createConfirmedUser, login, obj, type ApiResponse, type Json, type JsonObject } from './api';
 import { ASSISTANT_COLLECTIONS, FRONTEND_READS, type ListedRead, type Sender } from './contract/frontendQueries';
+import { fixtureFile, readRecorded, record, recordable, RECORDING, shapeOf } from './contract/recordedAnswers';
 
 /**
  * The contract between the platform and the content service: every read the shell, the remotes,
  * the assistant service and the benchmark send, run against the real seeded service as the one
  * who sends it. Each must answer 200, with data where the seed has some, in the shape the query
- * asks for (every field it names, every relation it populates). A request file exporting a read
- * not listed in contract/frontendQueries.ts fails here.
+ * asks for (every field it names, every relation it populates), and the shape of the answer the
+ * frontends' component tests were recorded with (contract/recordedAnswers.ts). A request file
+ * exporting a read not listed in contract/frontendQueries.ts fails here.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FRONTEND_ROOTS = ['shared/src', 'shell/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
@@ -41,10 +43,14 @@ function requestFiles(): string[] {
 
 const modules = new Map<string, Record<string, unknown>>();
 const tokens: Record<Sender, string | undefined> = { visitor: undefined, teacher: undefined, assistant: undefined };
+/** The benchmark logs in as the demo teacher. */
+let demoToken = '';
 
 beforeAll(async () => {
   for (const file of requestFiles()) modules.set(file, (await import(path.join(ROOT, file))) as Record<string, unknown>);
-  tokens.teacher = (await login(DEMO.email, DEMO.password)).jwt;
+  // A teacher of its own: what other test files do to the demo accounts never changes the recorded shape.
+  tokens.teacher = (await createConfirmedUser('contract')).jwt;
+  demoToken = (await login(DEMO.email, DEMO.password)).jwt;
   tokens.assistant = fs.readFileSync(path.join(inject('tmpDir'), 'assistant-content-token'), 'utf8').trim();
 });
 
@@ -105,9 +111,22 @@ describe('every frontend read', () => {
     async (_name, listed) => {
       const read = resolveRead(listed);
       expect(['visitor', 'teacher']).toContain(read.role);
-      expectContract(await send(read, read.role as Sender), read, listed.nonEmpty);
+      const response = await send(read, read.role as Sender);
+      expectContract(response, read, listed.nonEmpty);
+      const answer = recordable(response.body);
+      const file = fixtureFile(listed);
+      if (RECORDING) record(file, answer);
+      const recorded = readRecorded(file);
+      expect(recorded, `no recorded answer ${path.relative(ROOT, file)}: pnpm --filter cms record-fixtures`).toBeDefined();
+      expect(shapeOf(answer), `the answer drifted from ${path.relative(ROOT, file)}: pnpm --filter cms record-fixtures`).toEqual(shapeOf(recorded!));
     },
   );
+
+  it('has no recorded answer left of a read no longer listed', () => {
+    const expected = new Set(FRONTEND_READS.map((listed) => path.basename(fixtureFile(listed))));
+    const stale = fs.readdirSync(path.dirname(fixtureFile(FRONTEND_READS[0]!))).filter((name) => name.endsWith('.json') && !expected.has(name));
+    expect(stale).toEqual([]);
+  });
 });
 
 describe("the assistant service's reads", () => {
@@ -129,7 +148,7 @@ describe("the benchmark's reads", () => {
   it.each(ENDPOINTS.flatMap((endpoint) => [[`${endpoint.name} lean`, endpoint.lean], [`${endpoint.name} spec`, endpoint.spec]] as const))(
     '%s answers with data',
     async (_name, address) => {
-      const response = await api(address, { token: tokens.teacher });
+      const response = await api(address, { token: demoToken });
       expect(response.status).toBe(200);
       expect(records(response.body).length).toBeGreaterThan(0);
     },

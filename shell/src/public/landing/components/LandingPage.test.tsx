@@ -10,6 +10,9 @@ import { FEED, HERO, SETTINGS, landingHandlers } from '../../../test/landingFixt
 import { renderAt } from '../../../test/renderWithRouter';
 import { resetStores } from '../../../test/resetStores';
 import { LandingPage } from './LandingPage';
+import recordedArticles from '@doorloopjes/shared/testing/content/landingRequests.homepageArticlesRequest.json';
+import recordedNews from '@doorloopjes/shared/testing/content/landingRequests.homepageNewsRequest.json';
+import recordedWebinars from '@doorloopjes/shared/testing/content/landingRequests.homepageWebinarsRequest.json';
 
 const m = messages.auth;
 const server = setupMswServer(...landingHandlers());
@@ -80,6 +83,22 @@ describe('LandingPage', () => {
     expect(within(entries[0]!).getByRole('link', { name: m.signUp })).toHaveAttribute('href', FEED.webinars[1]!.registration_url);
     expect(screen.getAllByRole('button', { name: m.moreInfo })).toHaveLength(3);
     expect(screen.queryByText('Terugblik webinar')).not.toBeInTheDocument();
+  });
+
+  it("shows the content service's recorded answers: the earliest upcoming webinar first, labelled WEBINAR, among other kinds", async () => {
+    server.use(
+      http.get(contentUrl('/api/nieuws-items'), () => HttpResponse.json(recordedNews)),
+      http.get(contentUrl('/api/artikels'), () => HttpResponse.json(recordedArticles)),
+      http.get(contentUrl('/api/digidates'), () => HttpResponse.json(recordedWebinars)),
+    );
+    await showLanding();
+    const [earliest] = recordedWebinars.data.filter((webinar) => !webinar.has_taken_place).sort((a, b) => a.event_date.localeCompare(b.event_date));
+    const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
+    expect(entries).toHaveLength(3);
+    expect(within(entries[0]!).getByRole('heading')).toHaveTextContent(earliest!.title);
+    expect(within(entries[0]!).getByText(m.webinarLabel)).toBeInTheDocument();
+    const kinds = [m.webinarLabel, m.newsLabel, m.articleLabel].filter((label) => entries.some((entry) => within(entry).queryByText(label)));
+    expect(kinds.length).toBeGreaterThanOrEqual(2);
   });
 
   it("shows 'Bekijk de opname' for a past webinar with a recording", async () => {
