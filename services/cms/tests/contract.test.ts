@@ -5,13 +5,15 @@ import { strapiQuery, type StrapiQuery } from '@doorloopjes/strapi-query';
 import { ENDPOINTS } from '../scripts/lib/bench-queries.mjs';
 import { DEMO, api, arr, createConfirmedUser, login, obj, type ApiResponse, type Json, type JsonObject } from './api';
 import { ASSISTANT_COLLECTIONS, FRONTEND_READS, type ListedRead, type Sender } from './contract/frontendQueries';
+import { SCHEMA_BY_PATH } from '../../../shared/src/types/generated/contentSchemas';
 import { fixtureFile, readRecorded, record, recordable, RECORDING, shapeOf } from './contract/recordedAnswers';
 
 /**
  * The contract between the platform and the content service: every read the shell, the remotes,
  * the assistant service and the benchmark send, run against the real seeded service as the one
  * who sends it. Each must answer 200, with data where the seed has some, in the shape the query
- * asks for (every field it names, every relation it populates), and the shape of the answer the
+ * asks for (every field it names, every relation it populates), valid for the schema generated
+ * from the content types (shared/src/types/generated), and the shape of the answer the
  * frontends' component tests were recorded with (contract/recordedAnswers.ts). A request file
  * exporting a read not listed in contract/frontendQueries.ts fails here.
  */
@@ -92,6 +94,10 @@ function expectContract(response: ApiResponse, read: Read, nonEmpty: boolean) {
   if (nonEmpty) expect(found.length).toBeGreaterThan(0);
   const promised = promisedKeys(read.params);
   for (const record of found) expect(Object.keys(record)).toEqual(expect.arrayContaining(promised));
+  // The schema generated from the content types (scripts/generate-content-types.mjs).
+  const schema = SCHEMA_BY_PATH[read.path];
+  expect(schema, `no generated schema for ${read.path}`).toBeDefined();
+  for (const record of found) expect(schema!.safeParse(record).error?.issues ?? []).toEqual([]);
 }
 
 describe('every frontend read', () => {
