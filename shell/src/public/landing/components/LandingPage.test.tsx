@@ -142,7 +142,7 @@ describe('LandingPage', () => {
 
   it('the footer has the copyright, the three links and the social links; Contact and Privacybeleid open their modals', async () => {
     server.use(
-      http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json({ data: { title: 'Contact', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons.' }] }] } })),
+      http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json({ data: { id: 1, title: 'Contact', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons.' }] }] } })),
       http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: null })),
     );
     const user = await showLanding();
