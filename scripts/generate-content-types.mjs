@@ -94,7 +94,7 @@ function shape(name, attributes, base) {
   }
   return {
     type: `export interface ${name} ${base ? `extends ${base} ` : ''}{\n${fields.join('\n')}\n}\n`,
-    schema: `export const ${schemaName(name)}: z.ZodType<${name}> = z.looseObject({\n  ...${base === 'Entry' ? 'ENTRY_FIELDS' : 'COMPONENT_FIELDS'},\n${zods.join('\n')}\n});\n`,
+    schema: `export const ${schemaName(name)}: z.ZodType<${name}> = z.strictObject({\n  ...${base === 'Entry' ? 'ENTRY_FIELDS' : 'COMPONENT_FIELDS'},\n${zods.join('\n')}\n});\n`,
   };
 }
 

@@ -4,7 +4,7 @@ import { SCHEMA_BY_PATH } from '../types/generated/contentSchemas';
 
 /**
  * Checks every successful JSON answer a test's MSW server gives for a content-service read
- * against the schema generated from the content types: a hand-written answer with a field the
+ * against the schema generated from the content types (strict: no field the type lacks): a hand-written answer with a field the
  * service does not have, or a wrong type, fails the test instead of passing for a product that
  * would break. Returns the problems found since the last call.
  */

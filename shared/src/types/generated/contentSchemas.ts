@@ -27,7 +27,7 @@ export const mediaSchema: z.ZodType<Media> = z.looseObject({
 
 export const dynamicZoneEntrySchema: z.ZodType<DynamicZoneEntry> = z.looseObject({ __component: z.string() });
 
-export const analyticsEventSchema: z.ZodType<AnalyticsEvent> = z.looseObject({
+export const analyticsEventSchema: z.ZodType<AnalyticsEvent> = z.strictObject({
   ...ENTRY_FIELDS,
   type: z.string().optional(),
   path: z.string().nullish(),
@@ -36,7 +36,7 @@ export const analyticsEventSchema: z.ZodType<AnalyticsEvent> = z.looseObject({
   sessionId: z.string().nullish(),
 });
 
-export const artikelSchema: z.ZodType<Artikel> = z.looseObject({
+export const artikelSchema: z.ZodType<Artikel> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   slug: z.string().optional(),
@@ -50,21 +50,21 @@ export const artikelSchema: z.ZodType<Artikel> = z.looseObject({
   auteurs: z.array(z.lazy(() => auteurSchema)).nullish(),
 });
 
-export const auteurSchema: z.ZodType<Auteur> = z.looseObject({
+export const auteurSchema: z.ZodType<Auteur> = z.strictObject({
   ...ENTRY_FIELDS,
   name: z.string().optional(),
   title: z.string().nullish(),
   photo: mediaSchema.nullish(),
 });
 
-export const contactPaginaSchema: z.ZodType<ContactPagina> = z.looseObject({
+export const contactPaginaSchema: z.ZodType<ContactPagina> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   body: z.array(z.unknown()).nullish(),
   social_links: z.array(z.lazy(() => sharedSocialLinkComponentSchema)).nullish(),
 });
 
-export const digidateSchema: z.ZodType<Digidate> = z.looseObject({
+export const digidateSchema: z.ZodType<Digidate> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   slug: z.string().optional(),
@@ -83,7 +83,7 @@ export const digidateSchema: z.ZodType<Digidate> = z.looseObject({
   show_on_homepage: z.boolean().optional(),
 });
 
-export const doorloopjeSchema: z.ZodType<Doorloopje> = z.looseObject({
+export const doorloopjeSchema: z.ZodType<Doorloopje> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   slug: z.string().optional(),
@@ -96,21 +96,21 @@ export const doorloopjeSchema: z.ZodType<Doorloopje> = z.looseObject({
   digidates: z.array(z.lazy(() => digidateSchema)).nullish(),
 });
 
-export const doorloopjeVanDeMaandSchema: z.ZodType<DoorloopjeVanDeMaand> = z.looseObject({
+export const doorloopjeVanDeMaandSchema: z.ZodType<DoorloopjeVanDeMaand> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().nullish(),
   intro: z.string().nullish(),
   related_doorloopje: z.lazy(() => doorloopjeSchema).nullish(),
 });
 
-export const expertSchema: z.ZodType<Expert> = z.looseObject({
+export const expertSchema: z.ZodType<Expert> = z.strictObject({
   ...ENTRY_FIELDS,
   name: z.string().optional(),
   title: z.string().nullish(),
   photo: mediaSchema.nullish(),
 });
 
-export const globalSettingSchema: z.ZodType<GlobalSetting> = z.looseObject({
+export const globalSettingSchema: z.ZodType<GlobalSetting> = z.strictObject({
   ...ENTRY_FIELDS,
   siteTitle: z.string().nullish(),
   logo: mediaSchema.nullish(),
@@ -122,7 +122,7 @@ export const globalSettingSchema: z.ZodType<GlobalSetting> = z.looseObject({
   social_links: z.array(z.lazy(() => sharedSocialLinkComponentSchema)).nullish(),
 });
 
-export const howSchema: z.ZodType<How> = z.looseObject({
+export const howSchema: z.ZodType<How> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   slug: z.string().optional(),
@@ -131,14 +131,14 @@ export const howSchema: z.ZodType<How> = z.looseObject({
   image: mediaSchema.nullish(),
 });
 
-export const landingpageSchema: z.ZodType<Landingpage> = z.looseObject({
+export const landingpageSchema: z.ZodType<Landingpage> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   page_sections: z.array(dynamicZoneEntrySchema).nullish(),
   uitleg_stappen: z.array(z.lazy(() => landingUitlegStapComponentSchema)).nullish(),
 });
 
-export const nieuwsItemSchema: z.ZodType<NieuwsItem> = z.looseObject({
+export const nieuwsItemSchema: z.ZodType<NieuwsItem> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   slug: z.string().optional(),
@@ -153,19 +153,19 @@ export const nieuwsItemSchema: z.ZodType<NieuwsItem> = z.looseObject({
   related_digidates: z.array(z.lazy(() => digidateSchema)).nullish(),
 });
 
-export const privacyverklaringSchema: z.ZodType<Privacyverklaring> = z.looseObject({
+export const privacyverklaringSchema: z.ZodType<Privacyverklaring> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   body: z.array(z.unknown()).nullish(),
 });
 
-export const remoteEnvironmentSchema: z.ZodType<RemoteEnvironment> = z.looseObject({
+export const remoteEnvironmentSchema: z.ZodType<RemoteEnvironment> = z.strictObject({
   ...ENTRY_FIELDS,
   name: z.string().optional(),
   allowOverrides: z.boolean().optional(),
 });
 
-export const remoteRegistryChangeSchema: z.ZodType<RemoteRegistryChange> = z.looseObject({
+export const remoteRegistryChangeSchema: z.ZodType<RemoteRegistryChange> = z.strictObject({
   ...ENTRY_FIELDS,
   environment: z.string().optional(),
   remote: z.string().optional(),
@@ -175,7 +175,7 @@ export const remoteRegistryChangeSchema: z.ZodType<RemoteRegistryChange> = z.loo
   after: z.unknown().nullish(),
 });
 
-export const remoteReleaseSchema: z.ZodType<RemoteRelease> = z.looseObject({
+export const remoteReleaseSchema: z.ZodType<RemoteRelease> = z.strictObject({
   ...ENTRY_FIELDS,
   label: z.string().nullish(),
   remote: z.enum(["doorloopjes","content","assistant","cluster"]).optional(),
@@ -186,7 +186,7 @@ export const remoteReleaseSchema: z.ZodType<RemoteRelease> = z.looseObject({
   registeredBy: z.string().nullish(),
 });
 
-export const remoteStateSchema: z.ZodType<RemoteState> = z.looseObject({
+export const remoteStateSchema: z.ZodType<RemoteState> = z.strictObject({
   ...ENTRY_FIELDS,
   label: z.string().nullish(),
   environment: z.enum(["development","test","acceptance","production"]).optional(),
@@ -197,7 +197,7 @@ export const remoteStateSchema: z.ZodType<RemoteState> = z.looseObject({
   canaryPercent: z.number().nullish(),
 });
 
-export const themeSchema: z.ZodType<Theme> = z.looseObject({
+export const themeSchema: z.ZodType<Theme> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   slug: z.string().optional(),
@@ -206,7 +206,7 @@ export const themeSchema: z.ZodType<Theme> = z.looseObject({
   doorloopjes: z.array(z.lazy(() => doorloopjeSchema)).nullish(),
 });
 
-export const whySchema: z.ZodType<Why> = z.looseObject({
+export const whySchema: z.ZodType<Why> = z.strictObject({
   ...ENTRY_FIELDS,
   title: z.string().optional(),
   slug: z.string().optional(),
@@ -215,7 +215,7 @@ export const whySchema: z.ZodType<Why> = z.looseObject({
   image: mediaSchema.nullish(),
 });
 
-export const userSchema: z.ZodType<User> = z.looseObject({
+export const userSchema: z.ZodType<User> = z.strictObject({
   ...ENTRY_FIELDS,
   username: z.string().optional(),
   email: z.string().optional(),
@@ -240,7 +240,7 @@ export const userSchema: z.ZodType<User> = z.looseObject({
   profile_version: z.number().nullish(),
 });
 
-export const contentFigureComponentSchema: z.ZodType<ContentFigureComponent> = z.looseObject({
+export const contentFigureComponentSchema: z.ZodType<ContentFigureComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   image: mediaSchema.nullish(),
   size: z.enum(["full","wide","half","third"]).nullish(),
@@ -248,13 +248,13 @@ export const contentFigureComponentSchema: z.ZodType<ContentFigureComponent> = z
   caption: z.string().nullish(),
 });
 
-export const contentHighlightBoxComponentSchema: z.ZodType<ContentHighlightBoxComponent> = z.looseObject({
+export const contentHighlightBoxComponentSchema: z.ZodType<ContentHighlightBoxComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   title: z.string().nullish(),
   body: z.array(z.unknown()).nullish(),
 });
 
-export const contentImageWithTextComponentSchema: z.ZodType<ContentImageWithTextComponent> = z.looseObject({
+export const contentImageWithTextComponentSchema: z.ZodType<ContentImageWithTextComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   image: mediaSchema.nullish(),
   title: z.string().nullish(),
@@ -262,46 +262,46 @@ export const contentImageWithTextComponentSchema: z.ZodType<ContentImageWithText
   position: z.enum(["left","right"]).nullish(),
 });
 
-export const contentRichTextComponentSchema: z.ZodType<ContentRichTextComponent> = z.looseObject({
+export const contentRichTextComponentSchema: z.ZodType<ContentRichTextComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   body: z.array(z.unknown()).nullish(),
 });
 
-export const landingHeroSectionComponentSchema: z.ZodType<LandingHeroSectionComponent> = z.looseObject({
+export const landingHeroSectionComponentSchema: z.ZodType<LandingHeroSectionComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   title: z.string().optional(),
   subtitle: z.string().nullish(),
   vimeo_url: z.string().nullish(),
 });
 
-export const landingUitlegStapComponentSchema: z.ZodType<LandingUitlegStapComponent> = z.looseObject({
+export const landingUitlegStapComponentSchema: z.ZodType<LandingUitlegStapComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   title: z.string().optional(),
   description: z.string().nullish(),
   icon: mediaSchema.nullish(),
 });
 
-export const sharedAiSuggestionComponentSchema: z.ZodType<SharedAiSuggestionComponent> = z.looseObject({
+export const sharedAiSuggestionComponentSchema: z.ZodType<SharedAiSuggestionComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   label: z.string().optional(),
   prompt: z.string().optional(),
 });
 
-export const sharedSocialLinkComponentSchema: z.ZodType<SharedSocialLinkComponent> = z.looseObject({
+export const sharedSocialLinkComponentSchema: z.ZodType<SharedSocialLinkComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   platform: z.enum(["linkedin","instagram","facebook","youtube","x","website"]).optional(),
   label: z.string().nullish(),
   url: z.string().optional(),
 });
 
-export const sharedStepComponentSchema: z.ZodType<SharedStepComponent> = z.looseObject({
+export const sharedStepComponentSchema: z.ZodType<SharedStepComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   title: z.string().optional(),
   description: z.string().nullish(),
   image: mediaSchema.nullish(),
 });
 
-export const webinarDownloadComponentSchema: z.ZodType<WebinarDownloadComponent> = z.looseObject({
+export const webinarDownloadComponentSchema: z.ZodType<WebinarDownloadComponent> = z.strictObject({
   ...COMPONENT_FIELDS,
   name: z.string().optional(),
   url: z.string().optional(),
