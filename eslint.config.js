@@ -145,6 +145,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every content-service read is a ContentQuery object in an `api/*Requests.ts` file, sent with
+    // getContent: the content service's contract test runs each of those files' exports against
+    // the seeded service, so a read defined anywhere else would escape it.
+    files: frontendFiles('src/**/*.{ts,tsx}'),
+    ignores: ['shared/src/api/getContent.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='apiClient'][callee.property.name='get']",
+          message: 'Define the read as a ContentQuery in an api/*Requests.ts file and send it with getContent (the contract test runs it).',
+        },
+        {
+          selector: "CallExpression[callee.name='getContent'] > ObjectExpression.arguments",
+          message: 'Define the read as a ContentQuery in an api/*Requests.ts file (the contract test runs it), not inline.',
+        },
+      ],
+    },
+  },
+  {
     // The federation-cost benchmark's single bundle compiles the remotes into the shell: the one
     // place that imports them directly, on purpose (never part of the federated build).
     files: ['shell/single-bundle/**'],

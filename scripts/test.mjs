@@ -48,6 +48,8 @@ async function step(name, fn) {
 
 await step('typecheck', () => run('pnpm', ['typecheck'], { cwd: ROOT }));
 await step('lint', () => run('pnpm', ['lint'], { cwd: ROOT }));
+// The content types' generated TypeScript types and zod schemas match the content service's schemas.
+await step('generated content types up to date', () => run('node', [join(ROOT, 'scripts/generate-content-types.mjs'), '--check'], { cwd: ROOT }));
 
 for (const dir of PACKAGES) {
   const pkg = packageJson(dir);

@@ -144,6 +144,24 @@ test('with the content service down: the notice, the last session and the pages 
   await expect.poll(async () => (await serverLists(request, user)).favorite).toEqual([guide.id]);
 });
 
+test('a guide opened once, the first page of the visit: offline after a short pause, a reload shows it with its step images', async ({ page, context, request, user }) => {
+  test.setTimeout(90_000);
+  const guide = await guideSlug(request, user);
+  // The very first page load of this browser: the worker is not in control of it.
+  await page.goto(`/doorloopjes/${guide.slug}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: GUIDE })).toBeVisible();
+  await expectStepImagesShown(page);
+  // No longer than a teacher waits before the wifi drops.
+  await page.waitForTimeout(3_000);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(main(page).getByRole('heading', { level: 1, name: GUIDE })).toBeVisible();
+  await expectStepImagesShown(page);
+  await expect(notice(page)).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('offline after a first visit: the shell and the opened guide load, a write is refused, and a logout leaves nothing personal', async ({ page, context, request, user }) => {
   test.setTimeout(120_000);
   const guide = await guideSlug(request, user);

@@ -2,6 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, completeTour, createConfirmedUser, linkFromMail, uniqueEmail } from '../support/users';
 import { expectNoSeriousViolations } from '../support/axe';
+import { CONTENT_URL } from '../support/env';
 
 /**
  * The public side of the shell against the real content service and MailDev: registration with
@@ -177,4 +178,30 @@ test('axe: the reset and confirmation pages', async ({ page }) => {
   await page.goto('/verify-email');
   await expect(page.getByRole('status')).toHaveText(m.confirmationMissing);
   await expectNoSeriousViolations(page, { what: '/verify-email' });
+});
+
+test('the landing feed puts the earliest upcoming webinar first, labelled WEBINAR, among other kinds', async ({ page, request }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[inhoud]')) refused.push(message.text());
+  });
+  // What a visitor may read: the flagged webinars that have not taken place, earliest first.
+  const upcoming = await request.get(
+    `${CONTENT_URL}/api/digidates?filters[show_on_homepage][$eq]=true&filters[has_taken_place][$eq]=false&sort=event_date:asc&fields=title`,
+  );
+  expect(upcoming.status()).toBe(200);
+  const [earliest] = ((await upcoming.json()) as { data: { title: string }[] }).data;
+  expect(earliest).toBeDefined();
+
+  await openLanding(page);
+  const entries = page.getByRole('region', { name: m.feedTitle }).getByRole('article');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.first().getByRole('heading')).toHaveText(earliest!.title);
+  await expect(entries.first().getByText(m.webinarLabel, { exact: true })).toBeVisible();
+  const kindsShown: string[] = [];
+  for (const label of [m.webinarLabel, m.newsLabel, m.articleLabel]) {
+    if ((await entries.getByText(label, { exact: true }).count()) > 0) kindsShown.push(label);
+  }
+  expect(kindsShown.length).toBeGreaterThanOrEqual(2);
+  expect(refused).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { apiClient } from './client';
 import { getToken } from './token';
 
-export type AnalyticsEventType = 'ai_message' | 'ai_response' | 'video_play' | 'page_view' | 'remote_error';
+export type AnalyticsEventType = 'ai_message' | 'ai_response' | 'video_play' | 'page_view' | 'remote_error' | 'source_error';
 
 export interface AnalyticsEvent {
   type: AnalyticsEventType;

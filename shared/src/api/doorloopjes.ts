@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Doorloopje, ListResponse } from '../types/entities';
-import { apiClient } from './client';
+import { getContent } from './getContent';
+import { doorloopjeBySlugRequest, doorloopjeListRequest } from './sharedRequests';
 import QUERIES from './doorloopje-queries.json' with { type: 'json' };
 
 export const DOORLOOPJES_PAGE_SIZE = QUERIES.list.pagination.pageSize;
@@ -22,16 +23,12 @@ export const DOORLOOPJE_DETAIL_QUERY = QUERIES.detail;
 
 /** The whole list, by book then page, lean (see DOORLOOPJE_LIST_QUERY). Held by the session store. */
 export async function fetchDoorloopjes(): Promise<Doorloopje[]> {
-  const { data } = await apiClient.get<ListResponse<Doorloopje>>('/api/doorloopjes', { params: DOORLOOPJE_LIST_QUERY });
-  return data.data;
+  return (await getContent<ListResponse<Doorloopje>>(doorloopjeListRequest)).data;
 }
 
 /** The detail page's guide by slug, or null when there is none. */
 export async function fetchDoorloopjeBySlug(slug: string): Promise<Doorloopje | null> {
-  const { data } = await apiClient.get<ListResponse<Doorloopje>>('/api/doorloopjes', {
-    params: { filters: { slug: { $eq: slug } }, ...DOORLOOPJE_DETAIL_QUERY },
-  });
-  return data.data[0] ?? null;
+  return (await getContent<ListResponse<Doorloopje>>(doorloopjeBySlugRequest(slug))).data[0] ?? null;
 }
 
 export const doorloopjeBySlugQuery = (slug: string) =>

@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Explainer, ListResponse } from '../types/entities';
-import { apiClient } from './client';
+import { getContent } from './getContent';
+import { explainerBySlugRequest, explainersRequest, type ExplainerKind } from './sharedRequests';
 
-export type ExplainerKind = 'why' | 'how';
-
-const PATHS: Record<ExplainerKind, string> = { why: '/api/whies', how: '/api/hows' };
-
-/** Why and how items are always read with their steps' images and their own image. */
-export const EXPLAINER_POPULATE = ['steps.image', 'image'];
+export { EXPLAINER_POPULATE, type ExplainerKind } from './sharedRequests';
 
 /**
  * Every why (or how) item. The Kennisbank (mf-content) and the cluster builder (mf-cluster) both
@@ -15,10 +11,7 @@ export const EXPLAINER_POPULATE = ['steps.image', 'image'];
  * title (the builder's order); the content service allows pages of up to 250.
  */
 export async function fetchExplainers(kind: ExplainerKind): Promise<Explainer[]> {
-  const { data } = await apiClient.get<ListResponse<Explainer>>(PATHS[kind], {
-    params: { populate: EXPLAINER_POPULATE, sort: 'title:asc', pagination: { pageSize: 250 } },
-  });
-  return data.data;
+  return (await getContent<ListResponse<Explainer>>(explainersRequest(kind))).data;
 }
 
 export const explainersQuery = (kind: ExplainerKind) =>
@@ -26,10 +19,7 @@ export const explainersQuery = (kind: ExplainerKind) =>
 
 /** One why or how item with its steps by slug; null when unknown. */
 export async function fetchExplainerBySlug(kind: ExplainerKind, slug: string): Promise<Explainer | null> {
-  const { data } = await apiClient.get<ListResponse<Explainer>>(PATHS[kind], {
-    params: { filters: { slug: { $eq: slug } }, populate: EXPLAINER_POPULATE },
-  });
-  return data.data[0] ?? null;
+  return (await getContent<ListResponse<Explainer>>(explainerBySlugRequest(kind, slug))).data[0] ?? null;
 }
 
 export const explainerBySlugQuery = (kind: ExplainerKind, slug: string) =>

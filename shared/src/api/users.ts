@@ -1,13 +1,12 @@
 import type { ProfileUpdate, StoredClusterItem, User } from '../types/entities';
 import { ApiError } from './httpClient';
 import { apiClient, errorStatus } from './client';
+import { getContent } from './getContent';
+import { meRequest } from './sharedRequests';
 
 /** The current user with the three progress lists. */
 export async function fetchMe(): Promise<User> {
-  const { data } = await apiClient.get<User>('/api/users/me', {
-    params: { populate: ['favorite_doorloopjes', 'completed_doorloopjes', 'inprogress_doorloopjes'] },
-  });
-  return data;
+  return getContent<User>(meRequest);
 }
 
 /**

@@ -162,7 +162,6 @@ export interface Digidate {
   related_doorloopjes?: Doorloopje[] | null;
   is_featured?: boolean | null;
   show_on_homepage?: boolean | null;
-  publication_date?: string | null;
   createdAt?: string;
 }
 

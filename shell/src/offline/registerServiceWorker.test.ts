@@ -1,15 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from './registerServiceWorker';
+import { warmWorkerCaches } from './warmWorkerCaches';
+
+vi.mock('./warmWorkerCaches', () => ({ warmWorkerCaches: vi.fn(() => Promise.resolve(0)) }));
 
 const register = vi.fn(() => Promise.resolve());
+let worker = new EventTarget();
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   register.mockClear();
+  vi.mocked(warmWorkerCaches).mockClear();
 });
 
-function withServiceWorker() {
-  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+function withServiceWorker(controller: object | null = null) {
+  worker = new EventTarget();
+  Object.assign(worker, { register, controller });
+  Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+  Object.assign(performance, { setResourceTimingBufferSize: vi.fn() });
 }
 
 describe('registerServiceWorker', () => {
@@ -24,5 +32,21 @@ describe('registerServiceWorker', () => {
     registerServiceWorker(false);
     registerServiceWorker();
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('keeps what the first page load fetched once the new worker takes control', () => {
+    withServiceWorker(null);
+    registerServiceWorker(true);
+    expect(warmWorkerCaches).not.toHaveBeenCalled();
+    worker.dispatchEvent(new Event('controllerchange'));
+    worker.dispatchEvent(new Event('controllerchange'));
+    expect(warmWorkerCaches).toHaveBeenCalledOnce();
+  });
+
+  it('warms nothing on a page the worker already serves', () => {
+    withServiceWorker({});
+    registerServiceWorker(true);
+    worker.dispatchEvent(new Event('controllerchange'));
+    expect(warmWorkerCaches).not.toHaveBeenCalled();
   });
 });

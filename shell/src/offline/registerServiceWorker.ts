@@ -1,12 +1,21 @@
+import { warmWorkerCaches } from './warmWorkerCaches';
+
 /**
  * Registers the shell's service worker (built by build/serviceWorker.ts) in production builds
  * only: in `pnpm dev` a worker would serve stale code over hot reloads. It is registered after
- * the page has loaded, so it never competes with the first paint.
+ * the page has loaded, so it never competes with the first paint. When it takes control of a page
+ * it did not serve (the first visit), what that page loaded is kept through it.
  */
 export function registerServiceWorker(production = process.env.NODE_ENV === 'production'): void {
   if (!production || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const worker = navigator.serviceWorker;
+  if (worker.controller === null) {
+    // The default buffer (250) may be full on a page with many images before the worker is ready.
+    performance.setResourceTimingBufferSize(1000);
+    worker.addEventListener('controllerchange', () => void warmWorkerCaches(), { once: true });
+  }
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('De offline-ondersteuning kon niet starten.', error));
+    worker.register('/sw.js').catch((error: unknown) => console.warn('De offline-ondersteuning kon niet starten.', error));
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -6,7 +6,7 @@ export const TEST_USER = { id: 7, email: 'juf@school.nl', username: 'juf@school.
 
 /** The three initial loads of the session store (settings, user, list). */
 export const sessionHandlers = [
-  http.get(contentUrl('/api/global-setting'), () => HttpResponse.json({ data: { siteTitle: 'Doorloopjes' } })),
+  http.get(contentUrl('/api/global-setting'), () => HttpResponse.json({ data: { id: 1, siteTitle: 'Doorloopjes' } })),
   http.get(contentUrl('/api/users/me'), () => HttpResponse.json(TEST_USER)),
   http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ data: [] })),
 ];

@@ -32,6 +32,7 @@ export const FEED = {
 };
 
 export const SETTINGS = {
+  id: 1,
   siteTitle: 'Doorloopjes',
   logo: { url: '/uploads/logo.png' },
   poweredByLogo: { url: '/uploads/stichting.png', width: 240, height: 80 },

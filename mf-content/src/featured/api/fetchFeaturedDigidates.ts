@@ -1,14 +1,8 @@
-import { apiClient, type Digidate, type ListResponse } from '@doorloopjes/shared';
+import { getContent, type Digidate, type ListResponse } from '@doorloopjes/shared';
+import { featuredDigidatesRequest } from './featuredRequests';
 
 /** Featured webinars for the 'Uitgelicht' carousel. */
 export async function fetchFeaturedDigidates(): Promise<Digidate[]> {
-  const params = {
-    filters: { is_featured: { $eq: true } },
-    sort: 'event_date:desc',
-    populate: 'image',
-    // Cards render thumbnails only (ContentImage): no other image variants.
-    imageFormats: 'thumbnail',
-  };
-  const { data } = await apiClient.get<ListResponse<Digidate>>('/api/digidates', { params });
+  const data = await getContent<ListResponse<Digidate>>(featuredDigidatesRequest);
   return data.data;
 }

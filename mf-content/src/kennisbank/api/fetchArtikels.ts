@@ -1,15 +1,10 @@
-import { apiClient, type Artikel, type ListResponse } from '@doorloopjes/shared';
+import { getContent, type Artikel, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { artikelsRequest } from './kennisbankRequests';
 
 /** All articles, newest first, for the Kennisbank. */
 export async function fetchArtikels(): Promise<Artikel[]> {
-  const params = {
-    sort: 'publication_date:desc',
-    populate: 'featured_image',
-    // Lists render thumbnails only (ContentImage): no other image variants.
-    imageFormats: 'thumbnail',
-  };
-  const { data } = await apiClient.get<ListResponse<Artikel>>('/api/artikels', { params });
+  const data = await getContent<ListResponse<Artikel>>(artikelsRequest);
   return data.data;
 }
 

@@ -1,14 +1,11 @@
-import { apiClient, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
+import { getContent, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { firstOrNull, slugFilter } from '../../common/api/query';
+import { firstOrNull } from '../../common/api/query';
+import { nieuwsItemBySlugRequest } from './nieuwsRequests';
 
 /** One news item with image, authors and related doorloopjes and webinars; null when unknown. */
 export async function fetchNieuwsItemBySlug(slug: string): Promise<NieuwsItem | null> {
-  const params = {
-    ...slugFilter(slug),
-    populate: ['featured_image', 'auteurs.photo', 'related_doorloopjes.steps.image', 'related_digidates.image'],
-  };
-  const { data } = await apiClient.get<ListResponse<NieuwsItem>>('/api/nieuws-items', { params });
+  const data = await getContent<ListResponse<NieuwsItem>>(nieuwsItemBySlugRequest(slug));
   return firstOrNull(data);
 }
 

@@ -1,15 +1,10 @@
-import { apiClient, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
+import { getContent, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { nieuwsItemsRequest } from './nieuwsRequests';
 
 /** All news items, newest first, with their featured image (list page and dashboard carousel). */
 export async function fetchNieuwsItems(): Promise<NieuwsItem[]> {
-  const params = {
-    sort: 'publication_date:desc',
-    populate: 'featured_image',
-    // Lists render thumbnails only (ContentImage): no other image variants.
-    imageFormats: 'thumbnail',
-  };
-  const { data } = await apiClient.get<ListResponse<NieuwsItem>>('/api/nieuws-items', { params });
+  const data = await getContent<ListResponse<NieuwsItem>>(nieuwsItemsRequest);
   return data.data;
 }
 

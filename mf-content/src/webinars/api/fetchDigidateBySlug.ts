@@ -1,14 +1,11 @@
-import { apiClient, type Digidate, type ListResponse } from '@doorloopjes/shared';
+import { getContent, type Digidate, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { firstOrNull, slugFilter } from '../../common/api/query';
+import { firstOrNull } from '../../common/api/query';
+import { digidateBySlugRequest } from './webinarRequests';
 
 /** One webinar with speakers, downloads and the doorloopjes it discussed; null when unknown. */
 export async function fetchDigidateBySlug(slug: string): Promise<Digidate | null> {
-  const params = {
-    ...slugFilter(slug),
-    populate: ['image', 'experts.photo', 'related_doorloopjes.steps.image', 'downloads'],
-  };
-  const { data } = await apiClient.get<ListResponse<Digidate>>('/api/digidates', { params });
+  const data = await getContent<ListResponse<Digidate>>(digidateBySlugRequest(slug));
   return firstOrNull(data);
 }
 

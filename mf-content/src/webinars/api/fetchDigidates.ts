@@ -1,15 +1,10 @@
-import { apiClient, type Digidate, type ListResponse } from '@doorloopjes/shared';
+import { getContent, type Digidate, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { digidatesRequest } from './webinarRequests';
 
 /** All webinars with their image; the page splits them into upcoming and recordings. */
 export async function fetchDigidates(): Promise<Digidate[]> {
-  const params = {
-    sort: 'event_date:desc',
-    populate: 'image',
-    // Lists render thumbnails only (ContentImage): no other image variants.
-    imageFormats: 'thumbnail',
-  };
-  const { data } = await apiClient.get<ListResponse<Digidate>>('/api/digidates', { params });
+  const data = await getContent<ListResponse<Digidate>>(digidatesRequest);
   return data.data;
 }
 

@@ -1,4 +1,4 @@
-import { strapiQuery } from '@doorloopjes/strapi-query';
+import { strapiQuery, type StrapiQuery } from '@doorloopjes/strapi-query';
 import type { ContentKind } from './types.js';
 
 /** Where each kind lives in the content service and what it needs populated. */
@@ -28,6 +28,17 @@ interface Page {
   pageCount: number;
 }
 
+/**
+ * One page of a collection as the assistant asks for it: the content service's contract test
+ * runs these very requests with the assistant's token.
+ */
+export function collectionPageRequest(kind: ContentKind, page: number, populate: string[] = COLLECTIONS[kind].populate): { path: string; params: StrapiQuery } {
+  return {
+    path: COLLECTIONS[kind].path,
+    params: { pagination: { page, pageSize: PAGE_SIZE }, populate: Object.fromEntries(populate.map((field) => [field, true])) },
+  };
+}
+
 /** Reads every entry of one collection, following Strapi's page-based pagination. */
 export async function fetchCollection(
   baseUrl: string,
@@ -36,14 +47,10 @@ export async function fetchCollection(
   timeoutMs = 10_000,
   populate: string[] = COLLECTIONS[kind].populate,
 ): Promise<unknown[]> {
-  const { path } = COLLECTIONS[kind];
   const entries: unknown[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const query = strapiQuery({
-      pagination: { page, pageSize: PAGE_SIZE },
-      populate: Object.fromEntries(populate.map((field) => [field, true])),
-    });
-    const result = await fetchPage(`${baseUrl}${path}?${query}`, token, timeoutMs);
+    const { path, params } = collectionPageRequest(kind, page, populate);
+    const result = await fetchPage(`${baseUrl}${path}?${strapiQuery(params)}`, token, timeoutMs);
     entries.push(...result.data);
     if (page >= result.pageCount) break;
   }

@@ -17,12 +17,16 @@ export class AuthUnavailableError extends Error {
   }
 }
 
-const userSchema = z.looseObject({
+/** The user record as the assistant reads it (the content service's contract test checks the answer with it). */
+export const userSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
   fullName: z.string().nullish(),
   educationRole: z.string().nullish(),
   educationSector: z.string().nullish(),
 });
+
+/** Where the assistant checks a token: the content service's own user endpoint. */
+export const USER_CHECK_PATH = '/api/users/me';
 
 interface CacheEntry {
   user: PlatformUser | null;
@@ -83,7 +87,7 @@ export class UserVerifier {
   private async fetchUser(token: string): Promise<PlatformUser | null> {
     let response: Response;
     try {
-      response = await fetch(`${this.options.contentUrl}/api/users/me`, {
+      response = await fetch(`${this.options.contentUrl}${USER_CHECK_PATH}`, {
         headers: { Authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
       });

@@ -19,15 +19,16 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Webinars relative to "now", so there are always upcoming and past ones after seeding.
- * offsetDays > 0 is upcoming. `themes` selects related doorloopjes by theme slug.
+ * offsetDays > 0 is upcoming. `announcedDaysAgo` is when each was published (its createdAt, by
+ * which the homepage feed sorts it among the news and articles). `themes` selects related doorloopjes by theme slug.
  */
 const DIGIDATES = [
-  { slug: 'expliciete-directe-instructie-in-de-praktijk', title: 'Expliciete directe instructie in de praktijk', offsetDays: 14, registration: true, featured: true, homepage: true, experts: ['expert-fatima', 'expert-joris'], themes: ['instructie-geven'], summary: 'Hoe geef je een les volgens het EDI-model zonder dat het een keurslijf wordt? Met voorbeelden uit groep 3 tot en met 8.' },
-  { slug: 'differentieren-zonder-drie-lessen-te-geven', title: 'Differentiëren zonder drie lessen te geven', offsetDays: 35, registration: true, featured: false, homepage: true, experts: ['expert-sanne'], themes: ['differentiatie'], summary: 'Praktische strategieën om verschillen op te vangen binnen één gezamenlijke les.' },
-  { slug: 'werken-aan-executieve-functies', title: 'Werken aan executieve functies', offsetDays: 63, registration: false, featured: false, homepage: false, experts: ['expert-pieter', 'expert-sanne'], themes: ['executieve-functies'], summary: 'Plannen, organiseren en zelfregulatie in elke les: wat werkt en wat niet?' },
-  { slug: 'feedback-die-werkt', title: 'Feedback die werkt', offsetDays: -21, recording: true, featured: true, homepage: true, experts: ['expert-sanne', 'expert-fatima'], themes: ['feedback'], summary: 'Terugblik op onze digidate over effectieve feedback: van succescriteria tot peerfeedback.' },
-  { slug: 'rust-in-de-klas', title: 'Rust in de klas: routines die blijven', offsetDays: -60, recording: true, featured: false, homepage: false, experts: ['expert-joris'], themes: ['klassenmanagement'], summary: 'Routines en afspraken die ook na de herfstvakantie nog werken.' },
-  { slug: 'samenwerkend-leren-dat-echt-samen-is', title: 'Samenwerkend leren dat echt samen is', offsetDays: -120, recording: false, featured: false, homepage: false, experts: ['expert-pieter'], themes: ['samenwerkend-leren'], summary: 'Coöperatieve structuren die zorgen dat iedereen meedoet.' },
+  { slug: 'expliciete-directe-instructie-in-de-praktijk', title: 'Expliciete directe instructie in de praktijk', offsetDays: 14, announcedDaysAgo: 30, registration: true, featured: true, homepage: true, experts: ['expert-fatima', 'expert-joris'], themes: ['instructie-geven'], summary: 'Hoe geef je een les volgens het EDI-model zonder dat het een keurslijf wordt? Met voorbeelden uit groep 3 tot en met 8.' },
+  { slug: 'differentieren-zonder-drie-lessen-te-geven', title: 'Differentiëren zonder drie lessen te geven', offsetDays: 35, announcedDaysAgo: 8, registration: true, featured: false, homepage: true, experts: ['expert-sanne'], themes: ['differentiatie'], summary: 'Praktische strategieën om verschillen op te vangen binnen één gezamenlijke les.' },
+  { slug: 'werken-aan-executieve-functies', title: 'Werken aan executieve functies', offsetDays: 63, announcedDaysAgo: 2, registration: false, featured: false, homepage: false, experts: ['expert-pieter', 'expert-sanne'], themes: ['executieve-functies'], summary: 'Plannen, organiseren en zelfregulatie in elke les: wat werkt en wat niet?' },
+  { slug: 'feedback-die-werkt', title: 'Feedback die werkt', offsetDays: -21, announcedDaysAgo: 50, recording: true, featured: true, homepage: true, experts: ['expert-sanne', 'expert-fatima'], themes: ['feedback'], summary: 'Terugblik op onze digidate over effectieve feedback: van succescriteria tot peerfeedback.' },
+  { slug: 'rust-in-de-klas', title: 'Rust in de klas: routines die blijven', offsetDays: -60, announcedDaysAgo: 90, recording: true, featured: false, homepage: false, experts: ['expert-joris'], themes: ['klassenmanagement'], summary: 'Routines en afspraken die ook na de herfstvakantie nog werken.' },
+  { slug: 'samenwerkend-leren-dat-echt-samen-is', title: 'Samenwerkend leren dat echt samen is', offsetDays: -120, announcedDaysAgo: 150, recording: false, featured: false, homepage: false, experts: ['expert-pieter'], themes: ['samenwerkend-leren'], summary: 'Coöperatieve structuren die zorgen dat iedereen meedoet.' },
 ];
 
 const NEWS = [

@@ -94,6 +94,14 @@ class Seeder {
   }
 
   /**
+   * Sets when a document was created (the document service always stamps "now").
+   * @param {string} uid @param {string} documentId @param {number} daysAgo
+   */
+  async backdate(uid, documentId, daysAgo) {
+    await this.strapi.db.query(uid).updateMany({ where: { documentId }, data: { createdAt: new Date(Date.now() - daysAgo * DAY) } });
+  }
+
+  /**
    * Creates a document; validation errors are rethrown with their details, because Strapi's
    * own message ("2 errors occurred") does not say which field of the seed data is wrong.
    * @param {string} uid @param {Record<string, unknown>} data
@@ -199,7 +207,9 @@ async function seedDigidates(s, people, byTheme) {
   /** @type {Record<string, string>} */
   const ids = {};
   for (const [i, d] of DIGIDATES.entries()) {
+    let created = false;
     const doc = await s.upsert('api::digidate.digidate', { slug: d.slug }, async () => {
+      created = true;
       const upcoming = d.offsetDays > 0;
       const handout = await s.pdf(`handout-${d.slug}`, d.title);
       const slides = await s.pdf(`slides-${d.slug}`, `Presentatie: ${d.title}`);
@@ -231,6 +241,8 @@ async function seedDigidates(s, people, byTheme) {
         show_on_homepage: d.homepage,
       };
     });
+    // Webinars have no publication date: a fresh seed would make them all the newest entries.
+    if (created) await s.backdate('api::digidate.digidate', doc.documentId, d.announcedDaysAgo);
     ids[d.slug] = doc.documentId;
   }
   return ids;

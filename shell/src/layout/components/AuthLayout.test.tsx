@@ -35,6 +35,7 @@ setupMswServer(
   http.get(contentUrl('/api/contact-pagina'), () =>
     HttpResponse.json({
       data: {
+        id: 1,
         title: 'Neem contact op',
         body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons gerust.' }] }],
         social_links: [{ platform: 'linkedin', url: 'https://www.linkedin.com/company/doorloopjes' }],

@@ -11,7 +11,7 @@ export interface FeedItem {
   title: string;
   summary?: string | null;
   image?: Image | null;
-  /** The date the feed is sorted by: publication date, else createdAt. */
+  /** The date the feed is sorted by: publication date, else (and for webinars) createdAt. */
   sortDate?: string | null;
   /** Where 'Meer info' leads (login required). */
   path: string;
@@ -50,7 +50,8 @@ const webinarItem = (item: Digidate): FeedItem => ({
   title: item.title,
   summary: item.summary,
   image: item.image,
-  sortDate: item.publication_date ?? item.createdAt,
+  // Webinars have no publication date: the date they were published is when they were created.
+  sortDate: item.createdAt,
   path: paths.webinar(item.slug),
   webinar: {
     eventDate: item.event_date,

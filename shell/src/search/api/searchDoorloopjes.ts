@@ -1,23 +1,13 @@
-import { apiClient, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
+import { getContent, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { doorloopjeSearchRequest, SEARCH_LIMIT } from './searchRequests';
 
-/** The top-bar search shows at most 5 hits. */
-export const SEARCH_LIMIT = 5;
+export { SEARCH_LIMIT } from './searchRequests';
 
-/** Top-bar search: title contains the text, case-insensitive, with the steps' images. */
+/** Top-bar search: title contains the text, case-insensitive, with the steps' thumbnails. */
 export async function searchDoorloopjes(text: string, signal?: AbortSignal): Promise<Doorloopje[]> {
-  const { data } = await apiClient.get<ListResponse<Doorloopje>>('/api/doorloopjes', {
-    params: {
-      filters: { title: { $containsi: text } },
-      // A hit shows the title and the first step's thumbnail, nothing more.
-      fields: ['title', 'slug'],
-      populate: { steps: { fields: ['title'], populate: { image: { fields: ['url', 'formats'] } } } },
-      imageFormats: 'thumbnail',
-      pagination: { limit: SEARCH_LIMIT },
-    },
-    signal,
-  });
-  return data.data.slice(0, SEARCH_LIMIT);
+  const { data } = await getContent<ListResponse<Doorloopje>>(doorloopjeSearchRequest(text), signal);
+  return data.slice(0, SEARCH_LIMIT);
 }
 
 /**

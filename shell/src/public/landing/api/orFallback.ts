@@ -1,12 +1,15 @@
+import { reportSourceError, type ContentQuery } from '@doorloopjes/shared';
+
 /**
- * The landing page's rule for its public calls: a failure is only logged and the part it feeds
- * simply stays empty (the answer becomes `fallback`), so one broken call never blanks the page.
+ * The landing page's rule for its public reads: one failing source never blanks the page (its
+ * part stays empty, the answer becomes `fallback`), and it is never hidden either: the failure
+ * is logged with its request and status and reported.
  */
-export async function orFallback<T>(load: () => Promise<T>, fallback: T, what: string): Promise<T> {
+export async function orFallback<T>(request: ContentQuery, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    console.error(`Fout bij ophalen van ${what}.`, error);
+    reportSourceError(request, error);
     return fallback;
   }
 }

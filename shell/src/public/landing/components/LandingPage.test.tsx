@@ -10,6 +10,9 @@ import { FEED, HERO, SETTINGS, landingHandlers } from '../../../test/landingFixt
 import { renderAt } from '../../../test/renderWithRouter';
 import { resetStores } from '../../../test/resetStores';
 import { LandingPage } from './LandingPage';
+import recordedArticles from '@doorloopjes/shared/testing/content/landingRequests.homepageArticlesRequest.json';
+import recordedNews from '@doorloopjes/shared/testing/content/landingRequests.homepageNewsRequest.json';
+import recordedWebinars from '@doorloopjes/shared/testing/content/landingRequests.homepageWebinarsRequest.json';
 
 const m = messages.auth;
 const server = setupMswServer(...landingHandlers());
@@ -82,6 +85,22 @@ describe('LandingPage', () => {
     expect(screen.queryByText('Terugblik webinar')).not.toBeInTheDocument();
   });
 
+  it("shows the content service's recorded answers: the earliest upcoming webinar first, labelled WEBINAR, among other kinds", async () => {
+    server.use(
+      http.get(contentUrl('/api/nieuws-items'), () => HttpResponse.json(recordedNews)),
+      http.get(contentUrl('/api/artikels'), () => HttpResponse.json(recordedArticles)),
+      http.get(contentUrl('/api/digidates'), () => HttpResponse.json(recordedWebinars)),
+    );
+    await showLanding();
+    const [earliest] = recordedWebinars.data.filter((webinar) => !webinar.has_taken_place).sort((a, b) => a.event_date.localeCompare(b.event_date));
+    const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
+    expect(entries).toHaveLength(3);
+    expect(within(entries[0]!).getByRole('heading')).toHaveTextContent(earliest!.title);
+    expect(within(entries[0]!).getByText(m.webinarLabel)).toBeInTheDocument();
+    const kinds = [m.webinarLabel, m.newsLabel, m.articleLabel].filter((label) => entries.some((entry) => within(entry).queryByText(label)));
+    expect(kinds.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("shows 'Bekijk de opname' for a past webinar with a recording", async () => {
     server.use(http.get(contentUrl('/api/digidates'), () => HttpResponse.json({ data: [FEED.webinars[0]] })));
     await showLanding();
@@ -123,7 +142,7 @@ describe('LandingPage', () => {
 
   it('the footer has the copyright, the three links and the social links; Contact and Privacybeleid open their modals', async () => {
     server.use(
-      http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json({ data: { title: 'Contact', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons.' }] }] } })),
+      http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json({ data: { id: 1, title: 'Contact', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons.' }] }] } })),
       http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: null })),
     );
     const user = await showLanding();
@@ -151,7 +170,22 @@ describe('LandingPage', () => {
     expect(screen.getByRole('dialog', { name: m.login })).toBeInTheDocument();
   });
 
-  it('renders without feed or steps when those calls fail (failures are only logged)', async () => {
+  it('shows the other sources when one is refused, and logs the refused request with its status', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(contentUrl('/api/digidates'), () =>
+        HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid key publication_date' } }, { status: 400 }),
+      ),
+    );
+    await showLanding();
+    const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Begrijpend lezen', 'Nieuw thema online']);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]![0]).toMatch(/^\[inhoud\] GET \/api\/digidates\?filters\[show_on_homepage\]\[\$eq\]=true&.* mislukt: status 400\.$/);
+    error.mockRestore();
+  });
+
+  it('renders without feed or steps when those calls fail (each failure is logged)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get(contentUrl('/api/landingpages'), () => new HttpResponse(null, { status: 500 })),
@@ -164,6 +198,9 @@ describe('LandingPage', () => {
     expect(screen.getByText(m.noVideo)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: m.feedTitle })).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledTimes(4);
+    expect(error.mock.calls.map(([line]) => String(line).split('?')[0])).toEqual(
+      expect.arrayContaining(['[inhoud] GET /api/landingpages', '[inhoud] GET /api/nieuws-items', '[inhoud] GET /api/artikels', '[inhoud] GET /api/digidates']),
+    );
     error.mockRestore();
   });
 

@@ -1,11 +1,11 @@
-import { apiClient, type SingleResponse } from '@doorloopjes/shared';
+import { getContent, type SingleResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicRichPage } from '../../types';
+import { privacyStatementRequest } from './richPageRequests';
 
-/** GET /api/privacyverklaring?populate=* */
+/** The privacy statement (public). */
 export async function fetchPrivacyStatement(): Promise<PublicRichPage | null> {
-  const { data } = await apiClient.get<SingleResponse<PublicRichPage>>('/api/privacyverklaring', { params: { populate: '*' } });
-  return data.data;
+  return (await getContent<SingleResponse<PublicRichPage>>(privacyStatementRequest)).data;
 }
 
 export const privacyStatementQuery = queryOptions({ queryKey: ['privacyverklaring'], queryFn: fetchPrivacyStatement });

@@ -39,7 +39,7 @@ describe('ContactModal', () => {
       http.get(contentUrl('/api/contact-pagina'), ({ request }) => {
         auth.push(request.headers.get('authorization'));
         return HttpResponse.json({
-          data: { title: 'Neem contact op', body: ALL_NODES, social_links: [{ platform: 'linkedin', url: 'https://www.linkedin.com/company/doorloopjes' }] },
+          data: { id: 1, title: 'Neem contact op', body: ALL_NODES, social_links: [{ platform: 'linkedin', url: 'https://www.linkedin.com/company/doorloopjes' }] },
         });
       }),
     );
@@ -71,7 +71,7 @@ describe('ContactModal', () => {
       http.get(contentUrl('/api/contact-pagina'), ({ request }) => {
         const header = request.headers.get('authorization');
         auth.push(header);
-        return header ? HttpResponse.json({ data: { title: 'Contact', body: ALL_NODES.slice(0, 1) } }) : new HttpResponse(null, { status: 403 });
+        return header ? HttpResponse.json({ data: { id: 1, title: 'Contact', body: ALL_NODES.slice(0, 1) } }) : new HttpResponse(null, { status: 403 });
       }),
     );
     localStorage.setItem('jwt', 'token-van-juf');
@@ -93,7 +93,7 @@ describe('ContactModal', () => {
 
 describe('PrivacyModal', () => {
   it('renders the privacy statement', async () => {
-    server.use(http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: { title: 'Privacyverklaring', body: ALL_NODES.slice(2, 3) } })));
+    server.use(http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: { id: 1, title: 'Privacyverklaring', body: ALL_NODES.slice(2, 3) } })));
     renderWithQueryClient(<PrivacyModal onClose={vi.fn()} />);
     expect(screen.getByText(m.contentLoading)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'onze site' })).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('PrivacyModal', () => {
   });
 
   it('a statement without body asks for content in the backend', async () => {
-    server.use(http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: { title: 'Privacyverklaring', body: [] } })));
+    server.use(http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: { id: 1, title: 'Privacyverklaring', body: [] } })));
     renderWithQueryClient(<PrivacyModal onClose={vi.fn()} />);
     expect(await screen.findByText(m.noContent)).toBeInTheDocument();
   });

@@ -1,0 +1,15 @@
+import type { ContentQuery } from '@doorloopjes/shared';
+
+/** Featured articles for the 'Uitgelicht' carousel, newest first; cards render thumbnails only. */
+export const featuredArtikelsRequest: ContentQuery = {
+  path: '/api/artikels',
+  params: { filters: { is_featured: { $eq: true } }, sort: 'publication_date:desc', populate: 'featured_image', imageFormats: 'thumbnail' },
+  role: 'teacher',
+};
+
+/** Featured webinars for the 'Uitgelicht' carousel; cards render thumbnails only. */
+export const featuredDigidatesRequest: ContentQuery = {
+  path: '/api/digidates',
+  params: { filters: { is_featured: { $eq: true } }, sort: 'event_date:desc', populate: 'image', imageFormats: 'thumbnail' },
+  role: 'teacher',
+};

@@ -1,0 +1,8 @@
+import type { ContentQuery } from '@doorloopjes/shared';
+
+/** All articles, newest first; the list renders thumbnails only. */
+export const artikelsRequest: ContentQuery = {
+  path: '/api/artikels',
+  params: { sort: 'publication_date:desc', populate: 'featured_image', imageFormats: 'thumbnail' },
+  role: 'teacher',
+};

@@ -1,0 +1,17 @@
+import type { ContentQuery } from '@doorloopjes/shared';
+
+/** The top-bar search shows at most 5 hits. */
+export const SEARCH_LIMIT = 5;
+
+/** Guides whose title contains the text (case-insensitive): a hit shows the title and the first step's thumbnail. */
+export const doorloopjeSearchRequest = (text: string): ContentQuery => ({
+  path: '/api/doorloopjes',
+  params: {
+    filters: { title: { $containsi: text } },
+    fields: ['title', 'slug'],
+    populate: { steps: { fields: ['title'], populate: { image: { fields: ['url', 'formats'] } } } },
+    imageFormats: 'thumbnail',
+    pagination: { limit: SEARCH_LIMIT },
+  },
+  role: 'teacher',
+});
