@@ -8,6 +8,7 @@ export interface MyDataExport {
 
 /** GET /api/users/me/export: everything the platform keeps about the logged-in teacher. */
 export async function exportMyData(): Promise<MyDataExport> {
+  // eslint-disable-next-line no-restricted-syntax -- an account action (rate-limited, audited), not a content read: the own-data API tests cover it.
   const { data } = await apiClient.get<MyDataExport>('/api/users/me/export');
   return data;
 }
