@@ -65,6 +65,13 @@ export interface ContactPagina extends Entry {
   social_links?: SharedSocialLinkComponent[] | null;
 }
 
+export interface DataRequest extends Entry {
+  kind?: "export" | "deletion";
+  subjectUserId?: number;
+  actor?: string;
+  summary?: unknown | null;
+}
+
 export interface Digidate extends Entry {
   title?: string;
   slug?: string;
@@ -163,6 +170,8 @@ export interface RemoteRegistryChange extends Entry {
   source?: "api" | "admin" | "system" | null;
   before?: unknown | null;
   after?: unknown | null;
+  note?: string | null;
+  figures?: unknown | null;
 }
 
 export interface RemoteRelease extends Entry {
