@@ -1,4 +1,4 @@
-import { getToken, messages, setToken, STORAGE_KEYS, useSessionStore, type User } from '@doorloopjes/shared';
+import { getToken, LiveAnnouncer, messages, setToken, STORAGE_KEYS, useAnnouncerStore, useSessionStore, type User } from '@doorloopjes/shared';
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { RequireAuth } from '../../layout/components/RequireAuth';
 import { ArrivalNotice } from '../../public/landing/components/ArrivalNotice';
 import { resetStores } from '../../test/resetStores';
 import { MyDataSection } from './MyDataSection';
+import recordedPrivacyStatement from '@doorloopjes/shared/testing/content/richPageRequests.privacyStatementRequest.json';
 
 const l = messages.layout;
 const user = { id: 7, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent' } as User;
@@ -31,12 +32,13 @@ const server = setupMswServer(
     }
     return HttpResponse.json({ deleted: { account: true, conversations: 1, messages: 2, analyticsEvents: 0 } });
   }),
-  http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: { title: 'Privacyverklaring', body: [] } })),
+  http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json(recordedPrivacyStatement)),
 );
 
 function renderSection() {
   return renderWithQueryClient(
     <MemoryRouter initialEntries={['/profile']}>
+      <LiveAnnouncer />
       <Routes>
         {/* Guarded like the real page: its redirect on logout must not swallow the notice. */}
         <Route
@@ -79,6 +81,7 @@ describe('MyDataSection', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     resetStores();
+    useAnnouncerStore.setState({ polite: null, assertive: null });
   });
 
   it('explains what is kept and for how long, and links to the privacy statement', async () => {

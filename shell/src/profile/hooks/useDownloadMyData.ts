@@ -1,4 +1,4 @@
-import { downloadBlob, errorStatus, messages } from '@doorloopjes/shared';
+import { announce, downloadBlob, errorStatus, messages } from '@doorloopjes/shared';
 import { useState } from 'react';
 import { readCookieConsent } from '../../public/cookies/cookieConsent';
 import { exportMyData } from '../api/exportMyData';
@@ -19,6 +19,8 @@ export function useDownloadMyData(): { download: () => Promise<void>; busy: bool
       const { blob, fileName } = myDataFile(await exportMyData(), readCookieConsent(), new Date());
       downloadBlob(blob, fileName);
       setMessage({ kind: 'success', text: l.downloadMyDataDone });
+      // A success is said through the page's live region (an error is an alert of its own).
+      announce(l.downloadMyDataDone);
     } catch (error) {
       console.error('Downloaden van de gegevens is mislukt.', error);
       setMessage({ kind: 'error', text: errorStatus(error) === 429 ? l.downloadMyDataTooOften : l.downloadMyDataFailed });
