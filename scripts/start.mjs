@@ -25,6 +25,8 @@ const cmsEnv = {
   PORT: '1337',
   // The content service writes its development deploy token here for `pnpm registry`/`pnpm release`.
   DEPLOY_TOKEN_FILE: join(ROOT, '.deploy-token'),
+  // MailDev is started here, beside the content service; its own start script must not race it for the port.
+  MAILDEV: 'false',
   // The login limits stay on in the test environment: they are keyed per account, so the suite's
   // many fresh accounts logging in from one address is what they allow.
   // The canary guard checks every 15 s in the test environment, so a pause shows within two minutes.

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { obj, type Json, type JsonObject } from './api';
 
@@ -15,15 +17,23 @@ export async function adminApi(token: string, path: string, method = 'GET', body
   return { status: response.status, body: text ? (JSON.parse(text) as Json) : null };
 }
 
-/** Logs in to the admin panel's API; the super admin unless another account is given. */
+/**
+ * Logs in to the admin panel's API; the super admin unless another account is given. Strapi
+ * limits admin logins per account and address (5 in 5 minutes), and many test files need an admin:
+ * the session is logged in once per run and kept in the run's own directory for the other files.
+ */
 export async function adminLogin(account: { email: string; password: string } = ADMIN): Promise<string> {
+  const kept = path.join(inject('tmpDir'), `admin-session-${account.email.replace(/\W+/g, '_')}`);
+  if (fs.existsSync(kept)) return fs.readFileSync(kept, 'utf8');
   const response = await fetch(`${inject('cmsUrl')}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(account),
   });
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
-  return String(obj(obj((await response.json()) as Json).data).token);
+  const token = String(obj(obj((await response.json()) as Json).data).token);
+  fs.writeFileSync(kept, token, { mode: 0o600 });
+  return token;
 }
 
 /** Edits an entry in the content manager (the admin panel's edit view). */

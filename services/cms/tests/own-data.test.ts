@@ -171,15 +171,7 @@ describe('deleting her own account', () => {
 });
 
 describe('the administrator, for a request that came by e-mail', () => {
-  async function adminAs(email: string, password: string): Promise<string> {
-    const response = await fetch(`${inject('cmsUrl')}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    expect(response.status).toBe(200);
-    return String(obj(obj((await response.json()) as JsonObject).data).token);
-  }
+  const adminAs = (email: string, password: string) => adminLogin({ email, password });
 
   it("exports and deletes a teacher's data, recorded with the administrator's e-mail and the time", async () => {
     const asked = await teacherWithData('perpost');

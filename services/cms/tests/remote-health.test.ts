@@ -17,9 +17,11 @@ let teacher: string;
 
 beforeAll(async () => {
   deployToken = fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();
-  server = await startManifestServer({
-    '/content/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel', 'NewsCarousel'], SHELL_SINGLETONS)),
-  });
+  // On the one origin the release gate allows in the tests.
+  server = await startManifestServer(
+    { '/content/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel', 'NewsCarousel'], SHELL_SINGLETONS)) },
+    inject('manifestPort'),
+  );
   teacher = (await login(DEMO.email, DEMO.password)).jwt;
 });
 afterAll(() => server.stop());
@@ -149,21 +151,21 @@ describe('GET /admin/remote-health/overview', () => {
 
 describe('the canary guard', () => {
   it('pauses a canary with 12 failing sessions and records why, with the figures and the word automatisch', async () => {
-    const { stable, canary } = await canaryOf('production', 'failing');
-    for (let index = 0; index < 5; index += 1) expect((await report(teacher, session('production', stable, false, 'loaded'))).status).toBe(204);
+    const { stable, canary } = await canaryOf('test', 'failing');
+    for (let index = 0; index < 5; index += 1) expect((await report(teacher, session('test', stable, false, 'loaded'))).status).toBe(204);
     const statuses: number[] = [];
-    for (let index = 0; index < 12; index += 1) statuses.push((await report(teacher, session('production', canary, true, 'load-failed'))).status);
+    for (let index = 0; index < 12; index += 1) statuses.push((await report(teacher, session('test', canary, true, 'load-failed'))).status);
     // A check point may pause the canary from the tenth failure on; later reports of it are then refused.
     const counted = statuses.filter((status) => status === 204).length;
     expect(counted).toBeGreaterThanOrEqual(10);
     expect(statuses.slice(counted).every((status) => status === 422)).toBe(true);
 
     // Check points every 2 s in the tests.
-    const paused = await waitFor(async () => ((await registryEntry('production', 'content')).canary === undefined ? true : null), 20_000);
+    const paused = await waitFor(async () => ((await registryEntry('test', 'content')).canary === undefined ? true : null), 20_000);
     expect(paused).toBe(true);
-    expect(await registryEntry('production', 'content')).toMatchObject({ version: stable });
+    expect(await registryEntry('test', 'content')).toMatchObject({ version: stable });
 
-    const history = arr(obj((await api('/api/remote-registry/production/history?remote=content', { token: deployToken })).body).data).map((entry) => obj(entry));
+    const history = arr(obj((await api('/api/remote-registry/test/history?remote=content', { token: deployToken })).body).data).map((entry) => obj(entry));
     const entry = history[0]!;
     expect(entry.actor).toMatch(/automatisch/);
     expect(entry.source).toBe('system');
@@ -176,7 +178,7 @@ describe('the canary guard', () => {
     expect(Number(figures.pValue)).toBeLessThan(0.01);
 
     // The product owner's health view has the canary beside stable, and the decision with its figures.
-    const overview = await adminApi(await adminLogin(PRODUCT_OWNER), '/admin/remote-health/overview?environment=production&remote=mf-content&range=hour');
+    const overview = await adminApi(await adminLogin(PRODUCT_OWNER), '/admin/remote-health/overview?environment=test&remote=mf-content&range=hour');
     expect(overview.status).toBe(200);
     const view = obj(overview.body);
     expect(view.state).toEqual({ version: stable, canary: null });

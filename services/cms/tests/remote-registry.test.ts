@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api, arr, DEMO, login, obj, type JsonObject } from './api';
+import { adminLogin } from './admin';
 import { federationManifest, startManifestServer } from './manifest-server';
 
 const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/shared': '0.1.0' };
@@ -205,8 +206,7 @@ describe('attack: one environment\'s deploy token changing another', () => {
   }
 
   it('production\'s token cannot change test, test\'s cannot change production, the local token never production', async () => {
-    const adminLogin = await api('/admin/login', { method: 'POST', body: { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' } });
-    const adminToken = String(obj(obj(adminLogin.body).data).token);
+    const adminToken = await adminLogin();
     const [production, test] = [await environmentToken(adminToken, 'production'), await environmentToken(adminToken, 'test')];
     expect((await put('test', 'assistant', { enabled: true }, production)).status).toBe(403);
     expect((await put('production', 'assistant', { enabled: true }, test)).status).toBe(403);
@@ -218,9 +218,7 @@ describe('attack: one environment\'s deploy token changing another', () => {
 
 describe('admin panel changes', () => {
   it('are recorded in the history with the admin as actor', async () => {
-    const adminLogin = await api('/admin/login', { method: 'POST', body: { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' } });
-    expect(adminLogin.status).toBe(200);
-    const adminToken = String(obj(obj(adminLogin.body).data).token);
+    const adminToken = await adminLogin();
     const uid = 'api::remote-state.remote-state';
     const listed = await api(`/content-manager/collection-types/${uid}?filters[$and][0][environment][$eq]=acceptance&filters[$and][1][remote][$eq]=assistant`, { token: adminToken });
     expect(listed.status).toBe(200);

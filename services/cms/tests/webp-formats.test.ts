@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { api, arr, DEMO, list, login, obj, type Json } from './api';
+import { adminLogin } from './admin';
 
-const ADMIN = { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' };
 
 /** Each generated variant has a WebP sibling `<name>_webp` with the same size, served as image/webp. */
 async function expectWebpSiblings(image: Json | undefined, names: string[]): Promise<void> {
@@ -32,8 +32,7 @@ describe('WebP image variants', () => {
   });
 
   it('an image uploaded through the admin API gets thumbnail, small, medium and large WebP variants', async () => {
-    const login = await api('/admin/login', { method: 'POST', body: ADMIN });
-    const token = String(obj(obj(login.body).data).token);
+    const token = await adminLogin();
     const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'webp-test.jpg');
