@@ -157,8 +157,8 @@ test.describe('desktop (1440 px)', () => {
     await page.getByRole('button', { name: l.save }).click();
     await expect(page.getByRole('status').filter({ hasText: l.profileSaved })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Anne de Vries' })).toContainText('AV');
-    // The message clears itself after 3 seconds.
-    await expect(page.getByText(l.profileSaved)).toHaveCount(0, { timeout: 5000 });
+    // The visible message clears itself after 3 seconds (the live region keeps what it announced).
+    await expect(page.locator('.form-message-success', { hasText: l.profileSaved })).toHaveCount(0, { timeout: 5000 });
     await page.reload();
     await expect(page.getByLabel(new RegExp(`^${l.fieldFullName}`))).toHaveValue('Anne de Vries');
     await expect(page.getByLabel(new RegExp(`^${l.fieldEducationRoleOther}`))).toHaveValue('Intern begeleider');
