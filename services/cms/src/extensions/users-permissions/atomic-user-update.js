@@ -4,15 +4,21 @@ const { errors } = require('@strapi/utils');
 const { LIST_FIELDS, PROGRESS_FIELDS } = require('../../utils/user-fields');
 const { listOperationsOf, applyListOperations } = require('../../utils/user-list-operations');
 const { findStaleDocument, nextVersions } = require('../../utils/user-document-versions');
+const { createKeyedLock } = require('../../utils/keyed-lock');
 
 const USER_UID = 'plugin::users-permissions.user';
 const DOORLOOPJE_UID = 'api::doorloopje.doorloopje';
+
+/** One update per user at a time in this instance (see keyed-lock.js for why). */
+const userUpdates = createKeyedLock();
 
 /**
  * Runs a validated PUT /api/users/:id in one transaction that holds the user's row: list
  * operations are applied to the lists as stored at that moment, and document saves are checked
  * against the stored version. Two devices writing at once are therefore applied one after the
  * other, each on top of the other's result, and a stale document save changes nothing (409).
+ * Updates of one user in this instance queue before they open a transaction, so waiting for the
+ * row never holds a pool connection.
  *
  * @param {any} ctx Koa context whose body passed validateUserUpdate
  * @param {(ctx: any) => Promise<unknown>} originalUpdate the plugin's update, which writes and answers
@@ -20,20 +26,22 @@ const DOORLOOPJE_UID = 'api::doorloopje.doorloopje';
 async function atomicUserUpdate(ctx, originalUpdate) {
   const userId = Number(ctx.params.id);
   const body = /** @type {Record<string, unknown>} */ (ctx.request.body);
-  await strapi.db.transaction(async ({ trx }) => {
-    await lockUserRow(trx, userId);
-    const stored = await readStoredUser(userId);
-    if (!stored) throw new errors.NotFoundError('User not found');
+  await userUpdates.run(userId, () =>
+    strapi.db.transaction(async ({ trx }) => {
+      await lockUserRow(trx, userId);
+      const stored = await readStoredUser(userId);
+      if (!stored) throw new errors.NotFoundError('User not found');
 
-    const stale = findStaleDocument(body, stored);
-    if (stale) {
-      respondConflict(ctx, stale);
-      return;
-    }
-    const lists = await nextLists(body, stored);
-    ctx.request.body = { ...body, ...lists, ...nextVersions(body, stored) };
-    await originalUpdate(ctx);
-  });
+      const stale = findStaleDocument(body, stored);
+      if (stale) {
+        respondConflict(ctx, stale);
+        return;
+      }
+      const lists = await nextLists(body, stored);
+      ctx.request.body = { ...body, ...lists, ...nextVersions(body, stored) };
+      await originalUpdate(ctx);
+    }),
+  );
 }
 
 /**
