@@ -12,7 +12,10 @@ const MIN_PART = 3;
 export class Vocabulary {
   private readonly stems = new Set<string>();
   private readonly frequency = new Map<string, number>();
-  private readonly decompounder = new Decompounder((word) => this.knows(word));
+  private readonly decompounder = new Decompounder(
+    (word) => this.knows(word),
+    (part, word) => stem(part) === stem(word),
+  );
 
   constructor(texts: string[]) {
     for (const text of texts) {
