@@ -309,7 +309,9 @@ function toDocument(item: ContentItem): IndexedDocument {
     title: item.title,
     theme: item.themeTitle ?? '',
     steps: item.steps.map((step) => step.title).join(' \n '),
-    text: `${item.text} ${item.steps.map((step) => step.description).join(' ')}`,
+    // The theme's description says what each of its guides is about in words the guide itself
+    // may not use ("zelfregulatie", "leerklimaat"); it weighs as running text.
+    text: [item.text, ...item.steps.map((step) => step.description), item.themeDescription ?? ''].join(' '),
   };
 }
 

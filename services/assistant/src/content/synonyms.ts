@@ -1,4 +1,5 @@
 import { terms } from './dutchText.js';
+import { LOANWORDS } from './loanwords.js';
 
 /**
  * Words teachers use for what the content calls differently ("orde" for klassenmanagement,
@@ -122,7 +123,7 @@ const TEACHER_WORDS: Record<string, string> = {
 
 /** Stemmed query term -> stemmed expansion terms. */
 const EXPANSIONS = new Map<string, string[]>(
-  Object.entries(TEACHER_WORDS).flatMap(([word, related]) => {
+  Object.entries({ ...LOANWORDS, ...TEACHER_WORDS }).flatMap(([word, related]) => {
     const [term] = terms(word);
     return term ? [[term, terms(related).filter((expansion) => expansion !== term)] as const] : [];
   }),
