@@ -242,11 +242,18 @@ export class ContentIndex {
     const exact = (term: string) => documentTerms.some((documentTerm) => documentTerm.startsWith(term));
     let total = 0;
     let covered = 0;
-    for (const word of words) {
-      total += word.weight;
-      const related = word.terms.flatMap((term) => [term, ...expansionsOf(term)]);
-      if (related.some(exact)) covered += word.weight;
-      else if (related.some((term) => matched.has(term))) covered += word.weight * TYPO_EVIDENCE;
+    const evidence = (terms: string[]) => {
+      const related = terms.flatMap((term) => [term, ...expansionsOf(term)]);
+      if (related.some(exact)) return 1;
+      return related.some((term) => matched.has(term)) ? TYPO_EVIDENCE : 0;
+    };
+    for (const { terms: [whole, ...parts], weight } of words) {
+      if (whole === undefined) continue;
+      total += weight;
+      // The whole word, or a compound by the share of its parts the item has: "ouderschapsverlof"
+      // is not covered by an item about "ouders".
+      const byParts = parts.length === 0 ? 0 : parts.reduce((sum, part) => sum + evidence([part]), 0) / parts.length;
+      covered += weight * Math.max(evidence([whole]), byParts);
     }
     return total === 0 ? 0 : covered / total;
   }

@@ -1,5 +1,6 @@
 import { Decompounder } from './decompound.js';
 import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
+import { expansionsOf } from './synonyms.js';
 
 /** The shortest word that can be a part of a compound (see decompound.ts). */
 const MIN_PART = 3;
@@ -14,6 +15,15 @@ export class Vocabulary {
   private readonly frequency = new Map<string, number>();
   private readonly decompounder = new Decompounder(
     (word) => this.knows(word),
+    (part, word) => stem(part) === stem(word),
+  );
+  /**
+   * A question's compounds split against more: also the parts the content only uses inside its
+   * own compounds ("stilte" of "stiltesignaal") and the words teachers use for the content's
+   * ("regels"), so "stilteteken" and "klassenregels" meet the guides they are about.
+   */
+  private readonly queryDecompounder = new Decompounder(
+    (word) => this.knows(word) || this.knowsAsPart(word),
     (part, word) => stem(part) === stem(word),
   );
 
@@ -32,6 +42,13 @@ export class Vocabulary {
   /** Whether a folded word (by its stem) is one of the corpus' words. */
   knows(plain: string): boolean {
     return plain.length >= MIN_PART && !isFunctionWord(plain) && this.stems.has(stem(plain));
+  }
+
+  /** Whether a folded word is a part of the corpus' compounds, or a teacher's word for one of its words. */
+  private knowsAsPart(plain: string): boolean {
+    if (plain.length < MIN_PART || isFunctionWord(plain)) return false;
+    const term = stem(plain);
+    return this.frequency.has(term) || expansionsOf(term).length > 0;
   }
 
   /** In how many items a term occurs. */
@@ -63,13 +80,14 @@ export class Vocabulary {
   }
 
   /**
-   * The search terms of one typed word: the stem when the corpus knows it, else the parts of the
-   * compound it is made of (and the stem, for typo matching).
+   * The search terms of one typed word: the stem when the corpus knows it, else the stem (for
+   * typo matching) and the parts of the compound it is made of, where one part may be unknown:
+   * "toetsnabespreking" is searched by "toets" too.
    */
   queryTermsOf(word: string): string[] {
     const whole = processTerm(word);
     if (!whole) return [];
     if (this.stems.has(whole)) return [whole];
-    return this.termsOf(word);
+    return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain));
   }
 }
