@@ -88,6 +88,26 @@ export class Vocabulary {
     const whole = processTerm(word);
     if (!whole) return [];
     if (this.stems.has(whole)) return [whole];
+    // A teacher's word is searched as such ("begint" stands for starting a task, not "begin").
+    const infinitive = expansionsOf(whole).length > 0 ? undefined : infinitiveStems(fold(word)).find((candidate) => this.stems.has(candidate) || expansionsOf(candidate).length > 0);
+    if (infinitive) return [infinitive];
     return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain));
   }
+}
+
+/** Words shorter than this are no conjugated verb worth looking up ("zit", "eet"). */
+const MIN_VERB_FORM = 5;
+
+/**
+ * The stems a conjugated verb may have in its infinitive, which is how the stemmer meets it in
+ * the content: the stemmer leaves "verveelt", "snapt" and "stoort" alone, while "vervelen",
+ * "snappen" and "storen" become "vervel", "snapp" and "stor". Without the ending -t, the long
+ * vowel of a closed syllable is written single in the open one (verveel- -> vervel-), and a short
+ * one doubles the consonant (snap- -> snapp-). Only tried for a word the corpus does not know.
+ */
+function infinitiveStems(plain: string): string[] {
+  if (plain.length < MIN_VERB_FORM || !plain.endsWith('t') || plain.endsWith('tt')) return [];
+  const root = plain.slice(0, -1);
+  const infinitives = [`${root}en`, `${root.replace(/([aeou])\1([^aeiou])$/, '$1$2')}en`, `${root.replace(/([^aeiou])$/, '$1$1')}en`];
+  return [...new Set(infinitives.flatMap((infinitive) => processTerm(infinitive) ?? []))];
 }
