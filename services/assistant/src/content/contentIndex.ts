@@ -50,6 +50,22 @@ interface QueryWord {
 const FIELDS: MatchedField[] = ['title', 'theme', 'steps', 'text'];
 /** A title says what an item is about; themes and step titles say it almost as well. */
 const BOOST: Record<MatchedField, number> = { title: 4, theme: 2.5, steps: 2, text: 1 };
+/**
+ * The parts of a field's compounds are indexed as a field of their own, weighing less than its
+ * whole words: "Verlengde instructie aan de instructietafel" is about instruction once, not twice,
+ * and "tafel" says less about it than "instructietafel".
+ */
+const PART_WEIGHT = 0.5;
+const PARTS = ':parts';
+/** An index field: one of the item's fields, or the parts of that field's compounds. */
+type IndexField = MatchedField | `${MatchedField}${typeof PARTS}`;
+const INDEX_FIELDS: IndexField[] = [...FIELDS, ...FIELDS.map((field) => `${field}${PARTS}` as const)];
+const INDEX_BOOST = Object.fromEntries(INDEX_FIELDS.map((field) => [field, field.endsWith(PARTS) ? BOOST[fieldOf(field)] * PART_WEIGHT : BOOST[fieldOf(field)]]));
+
+/** The item's field an index field was made of. */
+function fieldOf(field: string): MatchedField {
+  return (field.endsWith(PARTS) ? field.slice(0, -PARTS.length) : field) as MatchedField;
+}
 /** Words the teacher did not type but that mean the same count for less. */
 const EXPANSION_WEIGHT = 0.5;
 /** How much a word matched only through typo tolerance counts towards covering the question. */
@@ -194,7 +210,7 @@ export class ContentIndex {
       if (!item) continue;
       const matchedTerms = Object.keys(result.match);
       const typedMatches = new Set(matchedTerms.filter((term) => typed.some((typedTerm) => term.startsWith(typedTerm))));
-      const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.includes(field)));
+      const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.some((matched) => fieldOf(matched) === field)));
       hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, typedMatches) });
       if (hits.length >= (options.limit ?? 10)) break;
     }
@@ -211,7 +227,7 @@ export class ContentIndex {
     if (!best) return false;
     const strong = new Set(
       Object.entries(best.match)
-        .filter(([, fields]) => fields.includes('title') || fields.includes('steps') || fields.includes('theme'))
+        .filter(([, fields]) => fields.some((field) => fieldOf(field) !== 'text'))
         .map(([term]) => term),
     );
     // The whole word, or every part of a compound ("klasafspraken": afspraken).
@@ -295,11 +311,16 @@ export function typoDistance(term: string): number | false {
 function createMiniSearch(vocabulary: Vocabulary): MiniSearch<IndexedDocument> {
   return new MiniSearch<IndexedDocument>({
     idField: 'key',
-    fields: FIELDS,
+    fields: INDEX_FIELDS,
+    extractField: (document, field) => document[fieldOf(field)],
     tokenize,
-    processTerm: (word) => vocabulary.indexTermsOf(word),
+    // A field keeps its whole words; its parts field the parts of its compounds.
+    processTerm: (word, field) => {
+      const [whole, ...parts] = vocabulary.indexTermsOf(word);
+      return field?.endsWith(PARTS) ? parts : whole === undefined ? null : [whole];
+    },
     searchOptions: {
-      boost: BOOST,
+      boost: INDEX_BOOST,
       // The query arrives as index terms already (stemmed, stop words out, compounds split).
       tokenize: (query) => query.split(' ').filter(Boolean),
       processTerm: (term) => term,
