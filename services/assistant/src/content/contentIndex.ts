@@ -268,7 +268,7 @@ export class ContentIndex {
       total += weight;
       // The whole word, or a compound by the share of its parts the item has: "ouderschapsverlof"
       // is not covered by an item about "ouders".
-      const byParts = parts.length === 0 ? 0 : parts.reduce((sum, part) => sum + evidence([part]), 0) / parts.length;
+      const byParts = parts.length === 0 ? 0 : parts.reduce((sum, part, position) => sum + evidence([part]) * partWeight(position, parts.length), 0);
       covered += weight * Math.max(evidence([whole]), byParts);
     }
     return total === 0 ? 0 : covered / total;
@@ -341,6 +341,15 @@ function toDocument(item: ContentItem): IndexedDocument {
     // may not use ("zelfregulatie", "leerklimaat"); it weighs as running text.
     text: [item.text, ...item.steps.map((step) => step.description), item.themeDescription ?? ''].join(' '),
   };
+}
+
+/**
+ * What a compound's part says about the whole: Dutch compounds are right-headed, so the last
+ * part ("uitkering" in "eindejaarsuitkering") names the thing and weighs twice as much as each
+ * other part.
+ */
+function partWeight(position: number, count: number): number {
+  return (position === count - 1 ? 2 : 1) / (count + 1);
 }
 
 function kindOf(key: string): ContentKind {
