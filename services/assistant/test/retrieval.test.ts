@@ -196,6 +196,13 @@ describe('the on-platform decision', () => {
     expect(educationSignal('Wat is de stelling van Pythagoras?').education).toBe(false);
   });
 
+  it('takes a lesson in any subject as a question about teaching, but not a timetable', () => {
+    expect(educationSignal('hoe geef ik een scheikundeles over verbranding').teaching).toBe(true);
+    expect(educationSignal('twee natuurkundelessen over licht').teaching).toBe(true);
+    expect(educationSignal('Kan ik mijn lesrooster in Outlook zetten?').teaching).toBe(false);
+    expect(educationSignal('is alles geregeld voor de reis').teaching).toBe(false);
+  });
+
   it('finds nothing for a question without a word of teaching or of the content', () => {
     expect(index.find('Welke kleur past bij een grijze bank?')).toEqual({ hits: [], loose: false });
   });
