@@ -83,6 +83,16 @@ describe('decompounding against the corpus vocabulary', () => {
     expect(corpus.queryTermsOf('snapt')).not.toEqual(corpus.queryTermsOf('snappen'));
   });
 
+  it('searches a participle and a diminutive as the word the content uses', () => {
+    const corpus = new Vocabulary(['Observeer de aanpak. Samenwerken in groepjes. Zet het op het bord. Instructie aan de instructietafel.']);
+    expect(corpus.queryTermsOf('aangepakt')).toEqual(corpus.queryTermsOf('aanpak'));
+    expect(corpus.queryTermsOf('samengewerkt')).toEqual(corpus.queryTermsOf('samenwerken'));
+    expect(corpus.queryTermsOf('bordje')).toEqual(corpus.queryTermsOf('bord'));
+    // "tafel" only occurs inside "instructietafel".
+    expect(corpus.queryTermsOf('tafeltje')).toEqual(['tafel']);
+    expect(corpus.queryTermsOf('gezellig')).toEqual(['gezell']);
+  });
+
   it("covers a question's compound mostly by its last part, the one that names the thing", () => {
     const index = new ContentIndex();
     index.replace([

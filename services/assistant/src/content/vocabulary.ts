@@ -1,6 +1,7 @@
 import { Decompounder } from './decompound.js';
 import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
 import { expansionsOf } from './synonyms.js';
+import { baseFormStems } from './wordForms.js';
 
 /** The shortest word that can be a part of a compound (see decompound.ts). */
 const MIN_PART = 3;
@@ -82,32 +83,17 @@ export class Vocabulary {
   /**
    * The search terms of one typed word: the stem when the corpus knows it, else the stem (for
    * typo matching) and the parts of the compound it is made of, where one part may be unknown:
-   * "toetsnabespreking" is searched by "toets" too.
+   * "toetsnabespreking" is searched by "toets" too. A form of a word the corpus has (a
+   * conjugated verb, a participle, a diminutive) is searched as that word.
    */
   queryTermsOf(word: string): string[] {
     const whole = processTerm(word);
     if (!whole) return [];
     if (this.stems.has(whole)) return [whole];
     // A teacher's word is searched as such ("begint" stands for starting a task, not "begin").
-    const infinitive = expansionsOf(whole).length > 0 ? undefined : infinitiveStems(fold(word)).find((candidate) => this.stems.has(candidate) || expansionsOf(candidate).length > 0);
-    if (infinitive) return [infinitive];
+    const base = expansionsOf(whole).length > 0 ? undefined : baseFormStems(fold(word)).find((candidate) => this.stems.has(candidate) || this.frequency.has(candidate) || expansionsOf(candidate).length > 0);
+    if (base) return [base];
     return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain));
   }
 }
 
-/** Words shorter than this are no conjugated verb worth looking up ("zit", "eet"). */
-const MIN_VERB_FORM = 5;
-
-/**
- * The stems a conjugated verb may have in its infinitive, which is how the stemmer meets it in
- * the content: the stemmer leaves "verveelt", "snapt" and "stoort" alone, while "vervelen",
- * "snappen" and "storen" become "vervel", "snapp" and "stor". Without the ending -t, the long
- * vowel of a closed syllable is written single in the open one (verveel- -> vervel-), and a short
- * one doubles the consonant (snap- -> snapp-). Only tried for a word the corpus does not know.
- */
-function infinitiveStems(plain: string): string[] {
-  if (plain.length < MIN_VERB_FORM || !plain.endsWith('t') || plain.endsWith('tt')) return [];
-  const root = plain.slice(0, -1);
-  const infinitives = [`${root}en`, `${root.replace(/([aeou])\1([^aeiou])$/, '$1$2')}en`, `${root.replace(/([^aeiou])$/, '$1$1')}en`];
-  return [...new Set(infinitives.flatMap((infinitive) => processTerm(infinitive) ?? []))];
-}
