@@ -62,7 +62,7 @@ function doorloopjes(): ContentItem[] {
         slug: seedSlug(title),
         title,
         description: counter % 4 === 0 ? [paragraph(intro)] : [paragraph(intro), paragraph(`Waarom werkt dit? ${tip}`)],
-        theme: { title: theme.title },
+        theme: { title: theme.title, description: theme.description },
         steps: stepTitles.map((stepTitle, stepIndex) => ({
           title: stepTitle,
           description: `${stepTitle}. ${theme.tips[(itemIndex + stepIndex) % theme.tips.length] ?? ''}`,

@@ -53,6 +53,57 @@ describe('decompounding against the corpus vocabulary', () => {
     expect(vocabulary.queryTermsOf('afspraken')).toEqual(['afsprak']);
   });
 
+  it("splits a corpus word off a part of its own only when the rest is a word, not an ending", () => {
+    const known = new Set(['feedback', 'klas', 'open', 'volgen', 'zicht']);
+    const decompounder = new Decompounder((word) => known.has(word), (part, word) => part === word.slice(0, part.length) && word.endsWith('ende'));
+    expect(decompounder.splitOwn('peerfeedback')).toEqual(['peer', 'feedback']);
+    // The linking form after a known head: "klass-en-management", not "klasse-nmanagement".
+    expect(new Decompounder((word) => ['klas', 'klasse'].includes(word)).splitOwn('klassenmanagement')).toEqual(['klas', 'management']);
+    // "open" is too short to be sure of, "-baar" and "-ende" are endings.
+    expect(decompounder.splitOwn('verlopen')).toBeUndefined();
+    expect(decompounder.splitOwn('zichtbaar')).toBeUndefined();
+    expect(decompounder.splitOwn('volgende')).toBeUndefined();
+  });
+
+  it("splits a question's compound against the parts of the content's compounds and the teachers' words", () => {
+    const corpus = new Vocabulary(['Stiltesignaal invoeren. Teken een kring. Klassenafspraken opstellen.', 'Toetsresultaten bespreken.']);
+    // "stilte" only occurs inside "stiltesignaal"; "regels" is a teacher's word for "afspraken".
+    expect(corpus.queryTermsOf('stilteteken')).toEqual(expect.arrayContaining(['stilt', 'tek']));
+    expect(corpus.queryTermsOf('klassenregels')).toEqual(expect.arrayContaining(['regel']));
+    // One part may be unknown: the known one still finds the guide.
+    expect(corpus.queryTermsOf('toetsnabespreking')).toEqual(expect.arrayContaining(['toetsnabesprek']));
+    expect(corpus.queryTermsOf('toetsavond')).toEqual(expect.arrayContaining(['toet']));
+    expect(corpus.queryTermsOf('zwangerschapsverlof')).toEqual(['zwangerschapsverlof']);
+  });
+
+  it('searches a conjugated verb the content does not use by its infinitive', () => {
+    const corpus = new Vocabulary(['Leerlingen die zich vervelen. Storen en praten. Snappen ze het?']);
+    expect(corpus.queryTermsOf('verveelt')).toEqual(corpus.queryTermsOf('vervelen'));
+    expect(corpus.queryTermsOf('stoort')).toEqual(corpus.queryTermsOf('storen'));
+    expect(corpus.queryTermsOf('snapt')).not.toEqual(corpus.queryTermsOf('snappen'));
+  });
+
+  it('searches a participle and a diminutive as the word the content uses', () => {
+    const corpus = new Vocabulary(['Observeer de aanpak. Samenwerken in groepjes. Zet het op het bord. Instructie aan de instructietafel.']);
+    expect(corpus.queryTermsOf('aangepakt')).toEqual(corpus.queryTermsOf('aanpak'));
+    expect(corpus.queryTermsOf('samengewerkt')).toEqual(corpus.queryTermsOf('samenwerken'));
+    expect(corpus.queryTermsOf('bordje')).toEqual(corpus.queryTermsOf('bord'));
+    // "tafel" only occurs inside "instructietafel".
+    expect(corpus.queryTermsOf('tafeltje')).toEqual(['tafel']);
+    expect(corpus.queryTermsOf('gezellig')).toEqual(['gezell']);
+  });
+
+  it("covers a question's compound mostly by its last part, the one that names the thing", () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('materialen-uitdelen-en-opruimen', 'Materialen uitdelen en opruimen', 'Controleer aan het einde of alles terug is.', ['Controleer aan het einde']),
+      item('toetsresultaten-bespreken', 'Toetsresultaten bespreken', 'Een toets is pas waardevol als leerlingen ervan leren.', ['Geef de toets terug']),
+    ]);
+    expect(index.find('eindejaarsuitkering').hits).toEqual([]);
+    // "cijfer" is unknown here, but a "cijfertoets" is a toets.
+    expect(index.find('cijfertoets')).toMatchObject({ loose: false, hits: [expect.objectContaining({ item: expect.objectContaining({ slug: 'toetsresultaten-bespreken' }) })] });
+  });
+
   it('finds a guide through another form of its title compound', () => {
     const index = new ContentIndex();
     index.replace([
@@ -79,6 +130,40 @@ describe('typo-tolerant matching', () => {
     ]);
     expect(index.search('diferentiëren in de verwerkng')[0]?.item.slug).toBe('differentieren-in-de-verwerking');
     expect(index.search('plaecmat')[0]?.item.slug).toBe('placemat-methode');
+  });
+});
+
+describe('what the index searches beyond the words of a guide', () => {
+  it("finds a guide through its theme's description", () => {
+    const index = new ContentIndex();
+    index.replace([
+      { ...item('impulsen-beheersen', 'Impulsen beheersen in de klas', 'Wachten op je beurt kun je oefenen.'), themeTitle: 'Executieve functies', themeDescription: 'Plannen, organiseren en zelfregulatie.' },
+      item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Een signaal voor aandacht.'),
+    ]);
+    expect(index.search('zelfregulatie')[0]?.item.slug).toBe('impulsen-beheersen');
+  });
+
+  it('searches a borrowed English term as the Dutch words of the content', () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('waarom-voordoen', 'Waarom voordoen werkt', 'Beginners leren meer van uitgewerkte voorbeelden dan van zelf ontdekken.'),
+      item('samenwerkend-leren', 'Rollen verdelen', 'Samenwerkend leren met rollen.'),
+    ]);
+    expect(index.search('worked examples')[0]?.item.slug).toBe('waarom-voordoen');
+    expect(index.search('cooperative learning')[0]?.item.slug).toBe('samenwerkend-leren');
+  });
+
+  it('weighs the parts of a title compound below its whole words', () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('verlengde-instructie', 'Verlengde instructie aan de instructietafel', 'Extra hulp.'),
+      item('korte-instructie', 'Korte instructie met een opgave', 'Kort en krachtig.'),
+      item('opgave', 'Een opgave', 'Hulp.'),
+    ]);
+    // Both titles have "instructie" once as a word; the compound's part does not count it twice.
+    const [first, second] = index.search('instructie opgave');
+    expect(first?.item.slug).toBe('korte-instructie');
+    expect(second?.item.slug).toBe('verlengde-instructie');
   });
 });
 
@@ -119,6 +204,13 @@ describe('the on-platform decision', () => {
     expect(educationSignal('hoe geef ik beter feedbak op schrijfwerk').education).toBe(true);
     expect(educationSignal('leerlingn luisteren niet').education).toBe(true);
     expect(educationSignal('Wat is de stelling van Pythagoras?').education).toBe(false);
+  });
+
+  it('takes a lesson in any subject as a question about teaching, but not a timetable', () => {
+    expect(educationSignal('hoe geef ik een scheikundeles over verbranding').teaching).toBe(true);
+    expect(educationSignal('twee natuurkundelessen over licht').teaching).toBe(true);
+    expect(educationSignal('Kan ik mijn lesrooster in Outlook zetten?').teaching).toBe(false);
+    expect(educationSignal('is alles geregeld voor de reis').teaching).toBe(false);
   });
 
   it('finds nothing for a question without a word of teaching or of the content', () => {

@@ -50,6 +50,22 @@ interface QueryWord {
 const FIELDS: MatchedField[] = ['title', 'theme', 'steps', 'text'];
 /** A title says what an item is about; themes and step titles say it almost as well. */
 const BOOST: Record<MatchedField, number> = { title: 4, theme: 2.5, steps: 2, text: 1 };
+/**
+ * The parts of a field's compounds are indexed as a field of their own, weighing less than its
+ * whole words: "Verlengde instructie aan de instructietafel" is about instruction once, not twice,
+ * and "tafel" says less about it than "instructietafel".
+ */
+const PART_WEIGHT = 0.5;
+const PARTS = ':parts';
+/** An index field: one of the item's fields, or the parts of that field's compounds. */
+type IndexField = MatchedField | `${MatchedField}${typeof PARTS}`;
+const INDEX_FIELDS: IndexField[] = [...FIELDS, ...FIELDS.map((field) => `${field}${PARTS}` as const)];
+const INDEX_BOOST = Object.fromEntries(INDEX_FIELDS.map((field) => [field, field.endsWith(PARTS) ? BOOST[fieldOf(field)] * PART_WEIGHT : BOOST[fieldOf(field)]]));
+
+/** The item's field an index field was made of. */
+function fieldOf(field: string): MatchedField {
+  return (field.endsWith(PARTS) ? field.slice(0, -PARTS.length) : field) as MatchedField;
+}
 /** Words the teacher did not type but that mean the same count for less. */
 const EXPANSION_WEIGHT = 0.5;
 /** How much a word matched only through typo tolerance counts towards covering the question. */
@@ -194,7 +210,7 @@ export class ContentIndex {
       if (!item) continue;
       const matchedTerms = Object.keys(result.match);
       const typedMatches = new Set(matchedTerms.filter((term) => typed.some((typedTerm) => term.startsWith(typedTerm))));
-      const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.includes(field)));
+      const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.some((matched) => fieldOf(matched) === field)));
       hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, typedMatches) });
       if (hits.length >= (options.limit ?? 10)) break;
     }
@@ -211,7 +227,7 @@ export class ContentIndex {
     if (!best) return false;
     const strong = new Set(
       Object.entries(best.match)
-        .filter(([, fields]) => fields.includes('title') || fields.includes('steps') || fields.includes('theme'))
+        .filter(([, fields]) => fields.some((field) => fieldOf(field) !== 'text'))
         .map(([term]) => term),
     );
     // The whole word, or every part of a compound ("klasafspraken": afspraken).
@@ -242,11 +258,18 @@ export class ContentIndex {
     const exact = (term: string) => documentTerms.some((documentTerm) => documentTerm.startsWith(term));
     let total = 0;
     let covered = 0;
-    for (const word of words) {
-      total += word.weight;
-      const related = word.terms.flatMap((term) => [term, ...expansionsOf(term)]);
-      if (related.some(exact)) covered += word.weight;
-      else if (related.some((term) => matched.has(term))) covered += word.weight * TYPO_EVIDENCE;
+    const evidence = (terms: string[]) => {
+      const related = terms.flatMap((term) => [term, ...expansionsOf(term)]);
+      if (related.some(exact)) return 1;
+      return related.some((term) => matched.has(term)) ? TYPO_EVIDENCE : 0;
+    };
+    for (const { terms: [whole, ...parts], weight } of words) {
+      if (whole === undefined) continue;
+      total += weight;
+      // The whole word, or a compound by the share of its parts the item has: "ouderschapsverlof"
+      // is not covered by an item about "ouders".
+      const byParts = parts.length === 0 ? 0 : parts.reduce((sum, part, position) => sum + evidence([part]) * partWeight(position, parts.length), 0);
+      covered += weight * Math.max(evidence([whole]), byParts);
     }
     return total === 0 ? 0 : covered / total;
   }
@@ -288,11 +311,16 @@ export function typoDistance(term: string): number | false {
 function createMiniSearch(vocabulary: Vocabulary): MiniSearch<IndexedDocument> {
   return new MiniSearch<IndexedDocument>({
     idField: 'key',
-    fields: FIELDS,
+    fields: INDEX_FIELDS,
+    extractField: (document, field) => document[fieldOf(field)],
     tokenize,
-    processTerm: (word) => vocabulary.indexTermsOf(word),
+    // A field keeps its whole words; its parts field the parts of its compounds.
+    processTerm: (word, field) => {
+      const [whole, ...parts] = vocabulary.indexTermsOf(word);
+      return field?.endsWith(PARTS) ? parts : whole === undefined ? null : [whole];
+    },
     searchOptions: {
-      boost: BOOST,
+      boost: INDEX_BOOST,
       // The query arrives as index terms already (stemmed, stop words out, compounds split).
       tokenize: (query) => query.split(' ').filter(Boolean),
       processTerm: (term) => term,
@@ -309,8 +337,19 @@ function toDocument(item: ContentItem): IndexedDocument {
     title: item.title,
     theme: item.themeTitle ?? '',
     steps: item.steps.map((step) => step.title).join(' \n '),
-    text: `${item.text} ${item.steps.map((step) => step.description).join(' ')}`,
+    // The theme's description says what each of its guides is about in words the guide itself
+    // may not use ("zelfregulatie", "leerklimaat"); it weighs as running text.
+    text: [item.text, ...item.steps.map((step) => step.description), item.themeDescription ?? ''].join(' '),
   };
+}
+
+/**
+ * What a compound's part says about the whole: Dutch compounds are right-headed, so the last
+ * part ("uitkering" in "eindejaarsuitkering") names the thing and weighs twice as much as each
+ * other part.
+ */
+function partWeight(position: number, count: number): number {
+  return (position === count - 1 ? 2 : 1) / (count + 1);
 }
 
 function kindOf(key: string): ContentKind {

@@ -12,32 +12,62 @@ const MIN_PART = 3;
 /** Only words this long are worth splitting: two parts of at least MIN_PART letters. */
 const MIN_WORD = 2 * MIN_PART + 1;
 const LINKS = ['', 's', 'e', 'en'];
-/** The shortest part of a corpus compound whose other part is no word of its own. */
+/** The shortest unknown part of a corpus compound. */
 const OWN_PART = 4;
+/** The shortest known part of a corpus compound whose other part is no word of its own. */
+const KNOWN_PART = 5;
+/**
+ * Dutch derivational and inflectional endings: what follows a known word in "afhankelijk",
+ * "vaardigheid", "zichtbaar" or "volgende" is no second word.
+ */
+const ENDINGS = new Set([
+  'lijk', 'lijke', 'lijks', 'lijker', 'heid', 'heden', 'baar', 'bare', 'ende', 'enden', 'ingen', 'inge', 'ning', 'ningen',
+  'ting', 'tingen', 'ines', 'ners', 'eert', 'eren', 'igen', 'ikaal', 'schap', 'achtig', 'isch', 'ische', 'loos', 'loze', 'zaam', 'zame',
+]);
 /** Longer "words" are pasted text or noise: splitting them would cost quadratic time for nothing. */
 const MAX_WORD = 40;
 
 export class Decompounder {
   /**
    * @param knows whether a (folded, unstemmed) word is in the vocabulary.
+   * @param sameStem whether a head is the word itself by its stem ("afhankelijk" stems to
+   *   "afhank"): then the rest is an ending, not a second word.
    */
-  constructor(private readonly knows: (word: string) => boolean) {}
+  constructor(
+    private readonly knows: (word: string) => boolean,
+    private readonly sameStem: (part: string, word: string) => boolean = () => false,
+  ) {}
 
   /**
    * The two parts of a word of the corpus itself, where one part may be a word the corpus only
    * uses inside compounds: "instructietafel" -> instructie + tafel, "peerfeedback" -> peer +
-   * feedback. Both parts need four letters, so that "stiltes-ignaal" never happens.
+   * feedback, "klassenmanagement" -> klas + management. The known part needs five letters and the
+   * other four, and the other part may not be a derivational ending: "verlopen" is no compound of
+   * "open", nor "afhankelijk" of "lijk". Otherwise such endings would become search terms that
+   * tie unrelated words together.
    */
   splitOwn(word: string): string[] | undefined {
     const full = this.split(word);
     if (full || word.length > MAX_WORD) return full;
     let best: { parts: string[]; known: number } | undefined;
+    const consider = (parts: string[], known: number) => {
+      if (known > (best?.known ?? 0)) best = { parts, known };
+    };
     for (let end = OWN_PART; end <= word.length - OWN_PART; end += 1) {
       const head = word.slice(0, end);
+      // A known head with its linking form ("klass-en-management"); the form counts as known.
+      for (const link of LINKS) {
+        const tail = word.slice(end + link.length);
+        if (!word.startsWith(link, end) || tail.length < OWN_PART || isEnding(tail, head)) continue;
+        const knownHead = link === '' ? (this.knows(head) ? head : undefined) : this.knownHead(head);
+        // "klas-en" counts as long as "klasse"; the linking "s" adds nothing, so that
+        // "beurt-systeem" does not become "beurt-s-ysteem".
+        const known = (knownHead?.length ?? 0) + (link === 's' ? 0 : link.length);
+        if (knownHead && head.length >= KNOWN_PART && !this.sameStem(knownHead, word)) consider([knownHead, tail], known);
+      }
+      // A known tail after a part of its own ("peer-feedback", "stilte-signaal").
       const tail = word.slice(end);
-      // The longer the known part, the surer the split.
-      const known = Math.max(this.knows(head) ? head.length : 0, this.knows(tail) ? tail.length : 0);
-      if (known > 0 && known > (best?.known ?? 0)) best = { parts: [head, tail], known };
+      if (tail.length >= KNOWN_PART && this.knows(tail)) consider([head, tail], tail.length);
     }
     return best?.parts;
   }
@@ -75,6 +105,11 @@ export class Decompounder {
     memo.set(word, best);
     return best;
   }
+}
+
+/** Whether what follows a head is an ending, also after a doubled consonant ("verschil-lende"). */
+function isEnding(tail: string, head: string): boolean {
+  return ENDINGS.has(tail) || (tail[0] === head.at(-1) && ENDINGS.has(tail.slice(1)));
 }
 
 /** Removes the doubled consonant of a head before a linking form: "klass" -> "klas". */

@@ -40,7 +40,7 @@ export function embeddingsClient(settings: EmbeddingSettings): Embed {
 
 /** What an item is embedded as: what a teacher would recognise it by. */
 export function embeddingText(item: ContentItem): string {
-  return [item.title, item.themeTitle ?? '', item.text, item.steps.map((step) => step.title).join('. ')].filter(Boolean).join('\n');
+  return [item.title, item.themeTitle ?? '', item.themeDescription ?? '', item.text, item.steps.map((step) => step.title).join('. ')].filter(Boolean).join('\n');
 }
 
 /**

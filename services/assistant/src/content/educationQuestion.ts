@@ -10,7 +10,7 @@ import { fold, tokenize } from './dutchText.js';
  */
 const PUPILS = /\b(leerling\w*|kind(eren|je|jes)?|kleuters?|klas(sen)?|\w*klas|groep(je|jes)? [1-8]|brugklas\w*|scholieren|pupil\w*|students?|tweetal\w*|groepjes?)\b/;
 const TEACHING =
-  /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|(gym|reken|taal|lees|schrijf|spel|muziek|teken|geschiedenis|aardrijkskunde|biologie|wiskunde|engels|frans|duits)les\w*|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*)\b/;
+  /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|\w{4,}les(sen|je)?|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*)\b/;
 /**
  * The everyday vocabulary of a classroom and the platform's own themes (with the English words
  * teachers borrow): a question with one of them is about teaching, even when no guide covers it.

@@ -20,7 +20,7 @@ const entrySchema = z.looseObject({
   book: z.union([z.number(), z.string()]).nullish(),
   page: z.union([z.number(), z.string()]).nullish(),
   vimeo_url: z.string().nullish(),
-  theme: z.looseObject({ title: z.string().nullish() }).nullish(),
+  theme: z.looseObject({ title: z.string().nullish(), description: z.string().nullish() }).nullish(),
   steps: z.array(stepSchema).nullish(),
 });
 
@@ -44,6 +44,7 @@ export function normalizeEntry(kind: ContentKind, raw: unknown): ContentItem | u
     text,
     steps,
     themeTitle: entry.theme?.title?.trim() || undefined,
+    themeDescription: entry.theme?.description?.trim() || undefined,
     book: Number.isFinite(book) ? book : undefined,
     page: entry.page === null || entry.page === undefined ? undefined : String(entry.page),
     hasVideo: Boolean(entry.vimeo_url),

@@ -1,4 +1,5 @@
 import { terms } from './dutchText.js';
+import { LOANWORDS } from './loanwords.js';
 
 /**
  * Words teachers use for what the content calls differently ("orde" for klassenmanagement,
@@ -118,11 +119,46 @@ const TEACHER_WORDS: Record<string, string> = {
   drukke: 'onrust rust overgangen',
   duo: 'tweetallen',
   duos: 'tweetallen',
+  // A teacher's everyday words per theme, written from the themes rather than from questions.
+  lawaai: 'stiltesignaal rust onrust',
+  herrie: 'stiltesignaal rust onrust',
+  luid: 'stiltesignaal rust',
+  stil: 'stiltesignaal rust',
+  stilte: 'stiltesignaal rust',
+  mopperen: 'complimenten positief gedrag',
+  negeren: 'negeer verstoringen',
+  sticker: 'bekrachtigen complimenten',
+  stickers: 'bekrachtigen complimenten',
+  beloning: 'bekrachtigen complimenten',
+  binnenkomen: 'start deur',
+  nadoen: 'voordoen',
+  terughalen: 'ophalen herhaling',
+  antwoordbordjes: 'wisbordjes',
+  uitdaging: 'verrijking uitdagen',
+  begaafd: 'verrijking uitdaging',
+  meerbegaafd: 'verrijking uitdaging',
+  plusklas: 'verrijking uitdaging',
+  zwakkere: 'verlengde instructie',
+  makkelijk: 'niveau ondersteunende',
+  moeilijk: 'niveau uitdagende',
+  beoordelingsmodel: 'rubric',
+  verbeteren: 'verbeterpunten wens',
+  buur: 'tweetallen',
+  buurman: 'tweetallen',
+  maatje: 'tweetallen',
+  taakverdeling: 'rollen',
+  troep: 'opgeruimde opruimen',
+  afgeleid: 'concentreren werkplek',
+  vergeetachtig: 'werkgeheugen',
+  agenda: 'planning tijdlijn',
+  datum: 'einddatum tijdlijn',
+  klok: 'timer tijd',
+  wachten: 'beurt geduld',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
 const EXPANSIONS = new Map<string, string[]>(
-  Object.entries(TEACHER_WORDS).flatMap(([word, related]) => {
+  Object.entries({ ...LOANWORDS, ...TEACHER_WORDS }).flatMap(([word, related]) => {
     const [term] = terms(word);
     return term ? [[term, terms(related).filter((expansion) => expansion !== term)] as const] : [];
   }),

@@ -17,6 +17,8 @@ export interface ContentItem {
   text: string;
   steps: ContentStep[];
   themeTitle: string | undefined;
+  /** What the theme is about, in the content's own words: the vocabulary of all its guides. */
+  themeDescription?: string | undefined;
   book: number | undefined;
   page: string | undefined;
   hasVideo: boolean;

@@ -1,5 +1,7 @@
 import { Decompounder } from './decompound.js';
 import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
+import { expansionsOf } from './synonyms.js';
+import { baseFormStems } from './wordForms.js';
 
 /** The shortest word that can be a part of a compound (see decompound.ts). */
 const MIN_PART = 3;
@@ -12,7 +14,19 @@ const MIN_PART = 3;
 export class Vocabulary {
   private readonly stems = new Set<string>();
   private readonly frequency = new Map<string, number>();
-  private readonly decompounder = new Decompounder((word) => this.knows(word));
+  private readonly decompounder = new Decompounder(
+    (word) => this.knows(word),
+    (part, word) => stem(part) === stem(word),
+  );
+  /**
+   * A question's compounds split against more: also the parts the content only uses inside its
+   * own compounds ("stilte" of "stiltesignaal") and the words teachers use for the content's
+   * ("regels"), so "stilteteken" and "klassenregels" meet the guides they are about.
+   */
+  private readonly queryDecompounder = new Decompounder(
+    (word) => this.knows(word) || this.knowsAsPart(word),
+    (part, word) => stem(part) === stem(word),
+  );
 
   constructor(texts: string[]) {
     for (const text of texts) {
@@ -29,6 +43,13 @@ export class Vocabulary {
   /** Whether a folded word (by its stem) is one of the corpus' words. */
   knows(plain: string): boolean {
     return plain.length >= MIN_PART && !isFunctionWord(plain) && this.stems.has(stem(plain));
+  }
+
+  /** Whether a folded word is a part of the corpus' compounds, or a teacher's word for one of its words. */
+  private knowsAsPart(plain: string): boolean {
+    if (plain.length < MIN_PART || isFunctionWord(plain)) return false;
+    const term = stem(plain);
+    return this.frequency.has(term) || expansionsOf(term).length > 0;
   }
 
   /** In how many items a term occurs. */
@@ -60,13 +81,19 @@ export class Vocabulary {
   }
 
   /**
-   * The search terms of one typed word: the stem when the corpus knows it, else the parts of the
-   * compound it is made of (and the stem, for typo matching).
+   * The search terms of one typed word: the stem when the corpus knows it, else the stem (for
+   * typo matching) and the parts of the compound it is made of, where one part may be unknown:
+   * "toetsnabespreking" is searched by "toets" too. A form of a word the corpus has (a
+   * conjugated verb, a participle, a diminutive) is searched as that word.
    */
   queryTermsOf(word: string): string[] {
     const whole = processTerm(word);
     if (!whole) return [];
     if (this.stems.has(whole)) return [whole];
-    return this.termsOf(word);
+    // A teacher's word is searched as such ("begint" stands for starting a task, not "begin").
+    const base = expansionsOf(whole).length > 0 ? undefined : baseFormStems(fold(word)).find((candidate) => this.stems.has(candidate) || this.frequency.has(candidate) || expansionsOf(candidate).length > 0);
+    if (base) return [base];
+    return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain));
   }
 }
+
