@@ -12,7 +12,7 @@ function routesOf<R extends RemoteName>(contract: RouteContract, remote: R): Con
 
 /**
  * Every page the contract declares, in the contract's order; with a registry, only those of the
- * remotes switched on in it (a switched-off remote has no routes, links or preloads at all).
+ * remotes switched on in it (the router: a switched-off remote has no routes at all).
  */
 export function contractRoutes(contract: RouteContract, registry?: RemoteRegistry): ContractRoute[] {
   const remotes = registry ? REMOTE_NAMES.filter((remote) => registry[remote] !== undefined) : REMOTE_NAMES;
