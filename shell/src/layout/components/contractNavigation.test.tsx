@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RegistryContext } from '../../remotes/hooks/RegistryContext';
 import type { RemoteRegistry } from '../../remotes/registry';
 import { remotesForPath } from '../../remotes/routeRemotes';
+import { TEST_USER } from '../../test/handlers';
+import { ALL_REMOTES_ON as allOn } from '../../test/registries';
 import { ARCHIVE_PAGE } from '../../test/routeContracts';
 import { MoreSheet } from './MoreSheet';
 import { Sidebar } from './Sidebar';
@@ -20,13 +22,7 @@ vi.mock('@doorloopjes/shared', async (importOriginal) => {
 });
 
 const l = messages.layout;
-const user: User = { id: 3, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent', has_completed_tour: true };
-const allOn: RemoteRegistry = {
-  doorloopjes: { name: 'doorloopjes', manifest: 'http://localhost:3001/mf-manifest.json' },
-  content: { name: 'content', manifest: 'http://localhost:3002/mf-manifest.json' },
-  assistant: { name: 'assistant', manifest: 'http://localhost:3003/mf-manifest.json' },
-  cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' },
-};
+const user: User = TEST_USER;
 
 function renderWithRegistry(element: ReactElement, registry: RemoteRegistry = allOn) {
   return renderWithQueryClient(
