@@ -19,6 +19,7 @@ export * from './api/token';
 export * from './api/users';
 export * from './config/runtimeConfig';
 export * from './contracts/remotes';
+export * from './contracts/routes';
 export * from './events/windowEvents';
 export * from './format/date';
 export * from './hooks/useNarrowScreen';

@@ -1,4 +1,4 @@
-import { getToken, loadRuntimeConfig, persistQueryCacheForSession } from '@doorloopjes/shared';
+import { getToken, loadRuntimeConfig, paths, persistQueryCacheForSession } from '@doorloopjes/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -22,7 +22,7 @@ async function start() {
     persistQueryCacheForSession({ buster: __SHELL_BUILD__ }),
   ]);
   registerEnabledRemotes(registry);
-  if (loggedIn) preloadRemotesFor(pathname === '/' ? '/dashboard' : pathname);
+  if (loggedIn) preloadRemotesFor(pathname === paths.landing() ? paths.dashboard() : pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ontbreekt in index.html');
   createRoot(root).render(

@@ -1,4 +1,4 @@
-import type { ContentRoutesProps, ContentSection } from '@doorloopjes/shared';
+import { paths, type ContentRoutesProps, type ContentSection } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ArtikelPage } from '../artikel/components/ArtikelPage';
@@ -19,11 +19,11 @@ import '../common/content.css';
 const SECTION_ROUTES: Record<ContentSection, { index: ReactNode; detail?: ReactNode }> = {
   webinars: { index: <WebinarsPage />, detail: <WebinarDetailPage /> },
   nieuws: { index: <NieuwsPage /> },
-  'nieuws-item': { index: <Navigate to="/nieuws" replace />, detail: <NieuwsItemPage /> },
-  artikel: { index: <Navigate to="/achtergronden" replace />, detail: <ArtikelPage /> },
+  'nieuws-item': { index: <Navigate to={paths.nieuws()} replace />, detail: <NieuwsItemPage /> },
+  artikel: { index: <Navigate to={paths.achtergronden()} replace />, detail: <ArtikelPage /> },
   achtergronden: { index: <KennisbankPage /> },
-  why: { index: <Navigate to="/achtergronden" replace />, detail: <ExplainerPage kind="why" /> },
-  how: { index: <Navigate to="/achtergronden" replace />, detail: <ExplainerPage kind="how" /> },
+  why: { index: <Navigate to={paths.achtergronden()} replace />, detail: <ExplainerPage kind="why" /> },
+  how: { index: <Navigate to={paths.achtergronden()} replace />, detail: <ExplainerPage kind="how" /> },
 };
 
 /**

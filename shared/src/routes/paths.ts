@@ -1,7 +1,14 @@
+import { REMOTE_ROUTES } from '../contracts/routes';
+
+const { doorloopjes } = REMOTE_ROUTES.doorloopjes;
+const { webinars, nieuws, nieuwsItem, achtergronden, artikel, why, how } = REMOTE_ROUTES.content;
+const explainers = { why, how } as const;
+
 /**
  * Every page's address, built in one place (in the spirit of route refs): apps link with
- * `paths.doorloopje(slug)` instead of writing '/doorloopjes/' themselves, so a moved route is
- * one change here. The shell mounts the remotes on these top-level segments.
+ * `paths.doorloopje(slug)` instead of writing '/doorloopjes/' themselves. A remote's pages start
+ * with the path its route declares in the platform contract (REMOTE_ROUTES), so a moved route is
+ * one change there.
  */
 export const paths = {
   landing: () => '/',
@@ -9,17 +16,17 @@ export const paths = {
   verifyEmail: () => '/verify-email',
   dashboard: () => '/dashboard',
   profile: () => '/profile',
-  doorloopjes: () => '/doorloopjes',
-  doorloopje: (slug: string) => `/doorloopjes/${slug}`,
-  webinars: () => '/webinars',
-  webinar: (slug: string) => `/webinars/${slug}`,
-  nieuws: () => '/nieuws',
-  nieuwsItem: (slug: string) => `/nieuws-item/${slug}`,
+  doorloopjes: () => doorloopjes.path,
+  doorloopje: (slug: string) => `${doorloopjes.path}/${slug}`,
+  webinars: () => webinars.path,
+  webinar: (slug: string) => `${webinars.path}/${slug}`,
+  nieuws: () => nieuws.path,
+  nieuwsItem: (slug: string) => `${nieuwsItem.path}/${slug}`,
   /** The Kennisbank: articles and the why/how explainers. */
-  achtergronden: () => '/achtergronden',
-  artikel: (slug: string) => `/artikel/${slug}`,
-  explainer: (kind: 'why' | 'how', slug: string) => `/${kind}/${slug}`,
-  clusterBuilder: () => '/cluster-builder-test',
+  achtergronden: () => achtergronden.path,
+  artikel: (slug: string) => `${artikel.path}/${slug}`,
+  explainer: (kind: keyof typeof explainers, slug: string) => `${explainers[kind].path}/${slug}`,
+  clusterBuilder: () => REMOTE_ROUTES.cluster.clusterBuilder.path,
   /** The accessibility statement: public, linked from the landing footer and the profile menu. */
   accessibility: () => '/toegankelijkheid',
 } as const;

@@ -1,11 +1,10 @@
-import { CONTENT_SECTIONS, paths } from '@doorloopjes/shared';
-import { messages } from '@doorloopjes/shared';
-import { Suspense, type ReactNode } from 'react';
+import { REMOTE_ROUTES, messages, paths } from '@doorloopjes/shared';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../layout/components/RequireAuth';
-import { useRemoteEnabled } from '../remotes/hooks/RegistryContext';
-import { RemoteArea } from '../remotes/components/RemoteArea';
+import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { AccessibilityPage, AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from './pages';
+import { remoteRouteElements } from './remoteRouteElements';
 
 /** The pages are separate chunks; this shows while one arrives. */
 function PageSuspense({ children }: { children: ReactNode }) {
@@ -23,13 +22,11 @@ function PageSuspense({ children }: { children: ReactNode }) {
 }
 
 /**
- * Shell-owned routes plus the routes mounted from remotes. A remote that is switched off has no
- * routes at all, so its paths fall through to the not-found page.
+ * The shell's own pages plus the remotes' pages as the platform contract declares them. A remote
+ * that is switched off has no routes at all, so its paths fall through to the not-found page.
  */
 export function AppRoutes() {
-  const doorloopjes = useRemoteEnabled('doorloopjes');
-  const content = useRemoteEnabled('content');
-  const cluster = useRemoteEnabled('cluster');
+  const registry = useContext(RegistryContext);
 
   return (
     <PageSuspense>
@@ -47,12 +44,7 @@ export function AppRoutes() {
         >
           <Route path={paths.dashboard()} element={<DashboardPage />} />
           <Route path={paths.profile()} element={<ProfilePage />} />
-          {doorloopjes && <Route path={`${paths.doorloopjes()}/*`} element={<RemoteArea remote="doorloopjes" module="routes" props={{}} />} />}
-          {content &&
-            CONTENT_SECTIONS.map((section) => (
-              <Route key={section} path={`/${section}/*`} element={<RemoteArea remote="content" module="routes" props={{ section }} />} />
-            ))}
-          {cluster && <Route path={paths.clusterBuilder()} element={<RemoteArea remote="cluster" module="ClusterBuilder" props={{}} />} />}
+          {remoteRouteElements(REMOTE_ROUTES, registry)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,3 +1,4 @@
+import { paths } from '@doorloopjes/shared';
 import { lazy } from 'react';
 
 /**
@@ -19,14 +20,17 @@ export const ResetPasswordPage = lazy(() => import('../public/password/component
 export const AccessibilityPage = lazy(() => import('../a11y/components/AccessibilityPage').then((module) => ({ default: module.AccessibilityPage })));
 export const VerifyEmailPage = lazy(() => import('../public/verify/components/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })));
 
-/** Starts downloading the chunks a path needs before React asks for them (errors surface then). */
+/**
+ * Starts downloading the chunks of the shell's own pages a path needs before React asks for them
+ * (errors surface then). The remotes' pages are preloaded from the route contract (routeRemotes.ts).
+ */
 export function preloadPagesFor(pathname: string, loggedIn: boolean): void {
   const ignore = () => undefined;
   if (!loggedIn) {
-    if (pathname === '/') loadLanding().catch(ignore);
+    if (pathname === paths.landing()) loadLanding().catch(ignore);
     return;
   }
   loadAuthLayout().catch(ignore);
-  if (pathname === '/dashboard' || pathname === '/') loadDashboard().catch(ignore);
-  if (pathname === '/profile') loadProfile().catch(ignore);
+  if (pathname === paths.dashboard() || pathname === paths.landing()) loadDashboard().catch(ignore);
+  if (pathname === paths.profile()) loadProfile().catch(ignore);
 }

@@ -1,24 +1,20 @@
-import { messages, paths, type RemoteName } from '@doorloopjes/shared';
+import { REMOTE_ROUTES, messages, paths, type RemoteName, type RouteContract, type RouteNavigation } from '@doorloopjes/shared';
+import { contractRoutes } from '../remotes/contractRoutes';
 
-export interface NavItem {
+export interface NavItem extends RouteNavigation {
   to: string;
-  label: string;
   /** The remote that serves the route: the link is absent when that remote is switched off. */
   remote?: RemoteName;
-  /** Hidden at the narrow-screen breakpoint (the cluster builder is desktop only). */
-  desktopOnly?: boolean;
-  /** On narrow screens the item moves into the 'Meer' bottom sheet. */
-  inMoreSheet?: boolean;
-  /** Stable hook for the onboarding tour's targets. */
-  tourId: string;
+}
+
+/** The shell's own pages in the navigation; the remotes' links come from the route contract. */
+const SHELL_NAV_ITEMS: readonly NavItem[] = [{ to: paths.dashboard(), label: messages.layout.navHome, order: 10, narrow: 'bar', tourId: 'nav-dashboard' }];
+
+/** The sidebar links: the shell's own and every contract page that has a link, by their order. */
+export function navItemsFrom(contract: RouteContract): NavItem[] {
+  const remoteItems = contractRoutes(contract).flatMap(({ remote, route }) => (route.nav ? [{ ...route.nav, to: route.path, remote }] : []));
+  return [...SHELL_NAV_ITEMS, ...remoteItems].sort((a, b) => a.order - b.order);
 }
 
 /** Sidebar links in the order of docs/product.md ('Main screens'). */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: paths.dashboard(), label: messages.layout.navHome, tourId: 'nav-dashboard' },
-  { to: paths.doorloopjes(), label: messages.layout.navDoorloopjes, remote: 'doorloopjes', tourId: 'nav-doorloopjes' },
-  { to: paths.clusterBuilder(), label: messages.layout.navClusters, remote: 'cluster', desktopOnly: true, tourId: 'nav-clusters' },
-  { to: paths.nieuws(), label: messages.layout.navNews, remote: 'content', tourId: 'nav-nieuws' },
-  { to: paths.achtergronden(), label: messages.layout.navKennisbank, remote: 'content', inMoreSheet: true, tourId: 'nav-kennisbank' },
-  { to: paths.webinars(), label: messages.layout.navWebinars, remote: 'content', inMoreSheet: true, tourId: 'nav-webinars' },
-];
+export const NAV_ITEMS: readonly NavItem[] = navItemsFrom(REMOTE_ROUTES);

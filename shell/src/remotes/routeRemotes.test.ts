@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REMOTE_ROUTES } from '@doorloopjes/shared';
+import { ARCHIVE_PAGE, withArchivePage } from '../test/routeContracts';
 import { remotesForPath } from './routeRemotes';
 
 describe('remotesForPath', () => {
@@ -17,6 +19,17 @@ describe('remotesForPath', () => {
     ]);
     expect(remotesForPath('/nieuws')[0]).toEqual({ remote: 'content', exposes: ['routes'] });
     expect(remotesForPath('/cluster-builder-test')[0]).toEqual({ remote: 'cluster', exposes: ['ClusterBuilder'] });
+  });
+
+  it('preloads a page a remote adds to the contract, on its path and below', () => {
+    const contract = withArchivePage(REMOTE_ROUTES);
+    const expected = [
+      { remote: 'cluster', exposes: ['ClusterBuilder'] },
+      { remote: 'assistant', exposes: ['AssistantLauncher'] },
+    ];
+    expect(remotesForPath(ARCHIVE_PAGE.path, contract)).toEqual(expected);
+    expect(remotesForPath(`${ARCHIVE_PAGE.path}/2026`, contract)).toEqual(expected);
+    expect(remotesForPath(ARCHIVE_PAGE.path)).toEqual([]);
   });
 
   it('needs no remote on public pages', () => {

@@ -1,4 +1,4 @@
-import { messages, STORAGE_KEYS } from '@doorloopjes/shared';
+import { messages, paths, STORAGE_KEYS } from '@doorloopjes/shared';
 
 /** The tour starts 10 ms after it was reset. */
 export const TOUR_START_DELAY_MS = 10;
@@ -26,15 +26,15 @@ const l = messages.layout;
 
 /** The 9 steps, in order, with their routes (docs/product.md, 'Onboarding tour'). */
 export const TOUR_STEPS: readonly TourStepDefinition[] = [
-  { route: '/dashboard', title: l.tourWelcomeTitle, content: l.tourWelcome, placement: 'center' },
-  { tourId: 'nav-dashboard', route: '/dashboard', content: l.tourDashboard, placement: 'right', narrowPlacement: 'top' },
-  { tourId: 'nav-doorloopjes', route: '/doorloopjes', content: l.tourDoorloopjes, placement: 'right', narrowPlacement: 'top' },
-  { tourId: 'nav-clusters', route: '/cluster-builder-test', content: l.tourClusters, placement: 'right', narrowPlacement: 'top' },
-  { tourId: 'nav-nieuws', route: '/nieuws', content: l.tourNews, placement: 'right', narrowPlacement: 'top' },
-  { tourId: 'nav-kennisbank', route: '/achtergronden', content: l.tourKennisbank, placement: 'right', narrowPlacement: 'top', inMoreSheet: true },
-  { tourId: 'nav-webinars', route: '/webinars', content: l.tourWebinars, placement: 'right', narrowPlacement: 'top', inMoreSheet: true },
-  { tourId: 'nav-contact', route: '/webinars', content: l.tourContact, placement: 'right', narrowPlacement: 'top', inMoreSheet: true },
-  { tourId: 'profile-menu', route: '/dashboard', content: l.tourProfile, placement: 'left', narrowPlacement: 'bottom-end' },
+  { route: paths.dashboard(), title: l.tourWelcomeTitle, content: l.tourWelcome, placement: 'center' },
+  { tourId: 'nav-dashboard', route: paths.dashboard(), content: l.tourDashboard, placement: 'right', narrowPlacement: 'top' },
+  { tourId: 'nav-doorloopjes', route: paths.doorloopjes(), content: l.tourDoorloopjes, placement: 'right', narrowPlacement: 'top' },
+  { tourId: 'nav-clusters', route: paths.clusterBuilder(), content: l.tourClusters, placement: 'right', narrowPlacement: 'top' },
+  { tourId: 'nav-nieuws', route: paths.nieuws(), content: l.tourNews, placement: 'right', narrowPlacement: 'top' },
+  { tourId: 'nav-kennisbank', route: paths.achtergronden(), content: l.tourKennisbank, placement: 'right', narrowPlacement: 'top', inMoreSheet: true },
+  { tourId: 'nav-webinars', route: paths.webinars(), content: l.tourWebinars, placement: 'right', narrowPlacement: 'top', inMoreSheet: true },
+  { tourId: 'nav-contact', route: paths.webinars(), content: l.tourContact, placement: 'right', narrowPlacement: 'top', inMoreSheet: true },
+  { tourId: 'profile-menu', route: paths.dashboard(), content: l.tourProfile, placement: 'left', narrowPlacement: 'bottom-end' },
 ];
 
 export const TOUR_STEP_COUNT = TOUR_STEPS.length;

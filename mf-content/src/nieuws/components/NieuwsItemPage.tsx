@@ -1,4 +1,4 @@
-import { loadedPageName, messages, usePageTitle } from '@doorloopjes/shared';
+import { loadedPageName, messages, paths, usePageTitle } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { nieuwsItemBySlugQuery } from '../api/fetchNieuwsItemBySlug';
@@ -23,7 +23,7 @@ export function NieuwsItemPage() {
   return (
     <article className="ct-page ct-detail">
       <PublicationHeader
-        crumbs={[{ label: messages.content.typeNews, to: '/nieuws' }, { label: item.title }]}
+        crumbs={[{ label: messages.content.typeNews, to: paths.nieuws() }, { label: item.title }]}
         title={item.title}
         date={item.publication_date ?? item.createdAt}
         image={item.featured_image}

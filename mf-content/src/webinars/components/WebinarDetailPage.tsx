@@ -1,4 +1,4 @@
-import { formatDate, getToken, loadedPageName, messages, usePageTitle } from '@doorloopjes/shared';
+import { formatDate, getToken, loadedPageName, messages, paths, usePageTitle } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { digidateBySlugQuery } from '../api/fetchDigidateBySlug';
@@ -31,7 +31,7 @@ function WebinarDetail({ slug }: { slug: string }) {
   return (
     <article className="ct-page ct-detail">
       <header className="ct-detail-header">
-        <Breadcrumb crumbs={[{ label: messages.content.webinarsTitle, to: '/webinars' }, { label: formatDate(webinar.event_date) || webinar.title }]} />
+        <Breadcrumb crumbs={[{ label: messages.content.webinarsTitle, to: paths.webinars() }, { label: formatDate(webinar.event_date) || webinar.title }]} />
         <h1 tabIndex={-1}>{webinar.title}</h1>
       </header>
       <WebinarAccess webinar={webinar} />

@@ -1,3 +1,4 @@
+import { paths } from '@doorloopjes/shared';
 import { useLocation } from 'react-router-dom';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
 
@@ -8,7 +9,7 @@ import { RemoteArea } from '../../remotes/components/RemoteArea';
  */
 export function AssistantLauncherSlot({ narrow }: { narrow: boolean }) {
   const { pathname } = useLocation();
-  const dashboard = pathname === '/dashboard';
+  const dashboard = pathname === paths.dashboard();
   if (dashboard && !narrow) return null;
   return (
     <div className={dashboard ? 'assistant-launcher-slot assistant-launcher-slot-inline' : 'assistant-launcher-slot'}>

@@ -10,17 +10,11 @@ import { RegistryContext } from '../../remotes/hooks/RegistryContext';
 import { RemoteLoaderContext } from '../../remotes/hooks/RemoteLoaderContext';
 import type { RemoteLoader } from '../../remotes/loader';
 import type { RemoteRegistry } from '../../remotes/registry';
+import { ALL_REMOTES_ON as allOn } from '../../test/registries';
 import { AuthLayout } from './AuthLayout';
 
 const l = messages.layout;
 const user: User = { id: 3, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent', has_completed_tour: true };
-
-const allOn: RemoteRegistry = {
-  doorloopjes: { name: 'doorloopjes', manifest: 'http://localhost:3001/mf-manifest.json' },
-  content: { name: 'content', manifest: 'http://localhost:3002/mf-manifest.json' },
-  assistant: { name: 'assistant', manifest: 'http://localhost:3003/mf-manifest.json' },
-  cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' },
-};
 
 /** Every remote module renders its own name, so the test sees what was mounted. */
 const load = (async (remote: string, module: string) => ({ default: () => <p>{`${remote}/${module}`}</p> })) as unknown as RemoteLoader;

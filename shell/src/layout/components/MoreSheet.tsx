@@ -10,7 +10,7 @@ interface MoreSheetProps {
 
 /** Narrow screens: Kennisbank, Webinars, Contact and AI in a bottom sheet opened by 'Meer'. */
 export function MoreSheet({ onClose, onOpenContact }: MoreSheetProps) {
-  const items = useVisibleNavItems().filter((item) => item.inMoreSheet);
+  const items = useVisibleNavItems().filter((item) => item.narrow === 'more-sheet');
   const assistant = useRemoteEnabled('assistant');
   return (
     <Modal title={messages.layout.navMore} onClose={onClose} className="more-sheet">

@@ -20,7 +20,7 @@ export function Sidebar({ user, moreSheetOpen, onOpenContact, onOpenMoreSheet }:
     <nav className="sidebar" aria-label={messages.layout.mainMenu}>
       <ul className="sidebar-links">
         {items.map((item) => (
-          <li key={item.to} className={item.desktopOnly || item.inMoreSheet ? 'hide-narrow' : undefined}>
+          <li key={item.to} className={item.narrow === 'bar' ? undefined : 'hide-narrow'}>
             <NavLink to={item.to} data-tour={item.tourId}>
               {item.label}
             </NavLink>
