@@ -105,7 +105,7 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
-  it('treats a failing search as no results (the failure is only logged)', async () => {
+  it('treats a failing search as no results, logged with its request and status', async () => {
     server.use(http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({}, { status: 500 })));
     const errors: unknown[] = [];
     const original = console.error;
@@ -115,6 +115,7 @@ describe('SearchBox', () => {
       await userEvent.type(input(), 'breuk');
       expect(await screen.findByText(messages.layout.noSearchResults)).toBeInTheDocument();
       expect(errors).toHaveLength(1);
+      expect((errors[0] as unknown[])[0]).toMatch(/^\[inhoud\] GET \/api\/doorloopjes\?filters\[title\]\[\$containsi\]=breuk&.* mislukt: status 500\.$/);
     } finally {
       console.error = original;
     }
