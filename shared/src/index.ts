@@ -8,7 +8,7 @@ export * from './api/remoteHealth';
 export { ApiError, apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage } from './api/client';
 export { contentRequestLine, type ContentQuery, type ContentRole } from './api/contentQuery';
 export { getContent } from './api/getContent';
-export { reportSourceError } from './api/reportSourceError';
+export { reportingSourceError, reportSourceError } from './api/reportSourceError';
 export { retryAfterSeconds } from './api/retryAfter';
 export * from './api/doorloopjes';
 export * from './api/explainers';

@@ -62,7 +62,7 @@ describe('orderFeatured', () => {
 
   it('orders an article without a publication date by its creation date', () => {
     const ordered = orderFeatured(
-      [artikel({ id: 1, title: 'Zonder datum', publication_date: null, createdAt: '2026-05-01T00:00:00Z' }), artikel({ id: 2, title: 'April', publication_date: '2026-04-01' })],
+      [artikel({ id: 1, title: 'Zonder datum', publication_date: undefined, createdAt: '2026-05-01T00:00:00Z' }), artikel({ id: 2, title: 'April', publication_date: '2026-04-01' })],
       [],
     );
     expect(ordered.map((entry) => entry.item.title)).toEqual(['Zonder datum', 'April']);

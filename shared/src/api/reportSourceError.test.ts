@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { apiClient } from './client';
 import type { ContentQuery } from './contentQuery';
-import { reportSourceError } from './reportSourceError';
+import { reportingSourceError, reportSourceError } from './reportSourceError';
 import { setToken } from './token';
 
 const events: unknown[] = [];
@@ -49,6 +49,15 @@ describe('reportSourceError', () => {
         payload: { request: 'GET /api/digidates?fields=title&fields=publication_date', status: 400, message: expect.stringContaining('400') },
       },
     });
+  });
+
+  it('reportingSourceError reports a failing read and fails the same way; a read that works passes through', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = await refusal();
+    await expect(reportingSourceError(refused, () => Promise.reject(failure))).rejects.toBe(failure);
+    expect(log.mock.calls[0]![0]).toBe('[inhoud] GET /api/digidates?fields=title&fields=publication_date mislukt: status 400.');
+    await expect(reportingSourceError(refused, () => Promise.resolve('antwoord'))).resolves.toBe('antwoord');
+    expect(log).toHaveBeenCalledOnce();
   });
 
   it('says when there was no answer at all', () => {

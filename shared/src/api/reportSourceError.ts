@@ -18,3 +18,16 @@ export function reportSourceError(query: ContentQuery, error: unknown): void {
     payload: { request: request.slice(0, 1000), status, message },
   });
 }
+
+/**
+ * Sends one source's read, and on failure reports it (as above) before failing the same way: for
+ * a page or widget that shows its own empty or error state, so the failure is named, not only seen.
+ */
+export async function reportingSourceError<T>(query: ContentQuery, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    reportSourceError(query, error);
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import type { SetupServer } from 'msw/node';
 import { DEFAULT_RUNTIME_CONFIG } from '../config/runtimeConfig';
-import { SCHEMA_BY_PATH } from '../types/generated/contentSchemas';
+import { contentShapeProblems } from '../types/contentShape';
 
 /**
  * Checks every successful JSON answer a test's MSW server gives for a content-service read
@@ -12,17 +12,9 @@ export function watchMockedAnswers(server: SetupServer): () => string[] {
   const problems: string[] = [];
   server.events.on('response:mocked', async ({ request, response }) => {
     const url = new URL(request.url);
-    const schema = url.origin === new URL(DEFAULT_RUNTIME_CONFIG.contentUrl).origin && request.method === 'GET' ? SCHEMA_BY_PATH[url.pathname] : undefined;
-    if (!schema || !response.ok || !response.headers.get('content-type')?.includes('json')) return;
-    const body: unknown = await response.clone().json();
-    const data = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-    const records = Array.isArray(data) ? data : data === null || data === undefined ? [] : [data];
-    for (const record of records) {
-      const result = schema.safeParse(record);
-      if (!result.success) {
-        problems.push(`${url.pathname}: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
-      }
-    }
+    const isContentRead = url.origin === new URL(DEFAULT_RUNTIME_CONFIG.contentUrl).origin && request.method === 'GET';
+    if (!isContentRead || !response.ok || !response.headers.get('content-type')?.includes('json')) return;
+    problems.push(...contentShapeProblems(url.pathname, await response.clone().json()));
   });
   return () => problems.splice(0);
 }

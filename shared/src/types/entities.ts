@@ -1,15 +1,22 @@
+import type * as Content from './generated/contentTypes';
+
 /**
- * Entity types (glossary in docs/product.md), as the content service (Strapi 5, flattened format) returns them.
- * Optional fields are those the content service may omit when not populated.
+ * Entity types (glossary in docs/product.md), as the frontends read them. Each content entity
+ * extends the type generated from the content service's schemas (./generated, `pnpm
+ * generate:content-types`) and only narrows it: rich text as blocks, the fields every read asks
+ * for as required. Extending checks each narrowed field against the generated one, and
+ * entities.test.ts fails when one names a field the content type does not have, so a field
+ * renamed in the content service fails the typecheck, not a page.
  */
 
-export interface ImageFormat {
+export type ImageFormat = {
   url: string;
   width?: number;
   height?: number;
-}
+};
 
-export interface Image {
+/** An uploaded file (the generated `Media`) with the variants the frontends read. */
+export type Image = {
   id?: number;
   url: string;
   alternativeText?: string | null;
@@ -26,7 +33,7 @@ export interface Image {
     medium_webp?: ImageFormat;
     large_webp?: ImageFormat;
   } | null;
-}
+};
 
 /** Strapi 5 rich-text ("blocks") content. */
 export interface TextNode {
@@ -70,14 +77,15 @@ export type Blocks = BlockNode[];
 
 export type SocialPlatform = 'linkedin' | 'instagram' | 'facebook' | 'youtube' | 'x' | 'website';
 
-export interface SocialLink {
+export interface SocialLink extends Content.SharedSocialLinkComponent {
   id?: number;
   platform: SocialPlatform;
   label?: string | null;
   url: string;
 }
 
-export interface GlobalSettings {
+export interface GlobalSettings extends Omit<Content.GlobalSetting, 'id'> {
+  /** Absent in answers written by tests for a single field; the service always sends it. */
   id?: number;
   siteTitle?: string | null;
   logo?: Image | null;
@@ -89,7 +97,7 @@ export interface GlobalSettings {
   ai_suggestions?: AiSuggestion[] | null;
 }
 
-export interface AiSuggestion {
+export interface AiSuggestion extends Content.SharedAiSuggestionComponent {
   id?: number;
   label: string;
   prompt: string;
@@ -101,42 +109,40 @@ export type EducationSector = 'PO' | 'VO' | 'MBO' | 'HBO' | 'S(VO)';
 export const EDUCATION_ROLES: readonly EducationRole[] = ['leraar', 'schoolleider', 'bestuurder', 'anders'];
 export const EDUCATION_SECTORS: readonly EducationSector[] = ['PO', 'VO', 'MBO', 'HBO', 'S(VO)'];
 
-export interface Theme {
-  id?: number;
+export interface Theme extends Content.Theme {
   slug: string;
   title: string;
   description?: string | null;
 }
 
-export interface Step {
+export interface Step extends Content.SharedStepComponent {
   id: number;
   title: string;
   description?: string | null;
   image?: Image | null;
 }
 
-export interface Doorloopje {
+export interface Doorloopje extends Content.Doorloopje {
   id: number;
   documentId?: string;
   slug: string;
   title: string;
   description?: Blocks | null;
-  book?: number | null;
-  page?: number | string | null;
   theme?: Theme | null;
   steps?: Step[] | null;
   vimeo_url?: string | null;
   digidates?: Digidate[] | null;
 }
 
-export interface Person {
+/** An author or a webinar's speaker: the two content types have the same fields. */
+export interface Person extends Content.Auteur, Content.Expert {
   id: number;
   name: string;
   title?: string | null;
   photo?: Image | null;
 }
 
-export interface Download {
+export interface Download extends Content.WebinarDownloadComponent {
   id: number;
   name: string;
   url: string;
@@ -144,102 +150,79 @@ export interface Download {
   size: number;
 }
 
-export interface Digidate {
+export interface Digidate extends Content.Digidate {
   id: number;
-  documentId?: string;
   slug: string;
   title: string;
-  summary?: string | null;
-  event_date?: string | null;
-  has_taken_place?: boolean | null;
   image?: Image | null;
-  registration_url?: string | null;
-  registration_intro?: string | null;
-  recording_url?: string | null;
-  description?: string | Blocks | null;
+  description?: Blocks | null;
   experts?: Person[] | null;
   downloads?: Download[] | null;
   related_doorloopjes?: Doorloopje[] | null;
-  is_featured?: boolean | null;
-  show_on_homepage?: boolean | null;
-  createdAt?: string;
 }
 
 /** One entry of an article's dynamic zone; `__component` names its kind. */
-export interface ArticleBlock {
+export interface ArticleBlock extends Content.DynamicZoneEntry {
   __component: string;
   id?: number;
   [field: string]: unknown;
 }
 
-export interface Artikel {
+export interface Artikel extends Content.Artikel {
   id: number;
-  documentId?: string;
   slug: string;
   title: string;
-  summary?: string | null;
-  publication_date?: string | null;
-  createdAt?: string;
-  is_featured?: boolean | null;
-  show_on_homepage?: boolean | null;
   featured_image?: Image | null;
-  body?: string | Blocks | null;
   content?: ArticleBlock[] | null;
   auteurs?: Person[] | null;
 }
 
-export interface NieuwsItem {
+export interface NieuwsItem extends Content.NieuwsItem {
   id: number;
-  documentId?: string;
   slug: string;
   title: string;
-  summary?: string | null;
-  publication_date?: string | null;
-  createdAt?: string;
   featured_image?: Image | null;
-  show_on_homepage?: boolean | null;
-  body?: string | Blocks | null;
   auteurs?: Person[] | null;
   related_doorloopjes?: Doorloopje[] | null;
   related_digidates?: Digidate[] | null;
 }
 
-export interface Explainer {
+/** A why or a how: the two content types have the same fields. */
+export interface Explainer extends Content.Why, Content.How {
   id: number;
-  documentId?: string;
   slug: string;
   title: string;
-  description?: string | Blocks | null;
+  description?: Blocks | null;
   steps?: Step[] | null;
   image?: Image | null;
-  createdAt?: string;
 }
 
 export type Why = Explainer;
 export type How = Explainer;
 
-export interface HeroSection {
+export interface HeroSection extends Content.LandingHeroSectionComponent {
   __component?: string;
   id?: number;
-  title?: string | null;
+  title?: string;
   subtitle?: string | null;
   vimeo_url?: string | null;
 }
 
-export interface UitlegStap {
+export interface UitlegStap extends Content.LandingUitlegStapComponent {
   id?: number;
   title: string;
   description?: string | null;
   icon?: Image | null;
 }
 
-export interface Landingpage {
+export interface Landingpage extends Omit<Content.Landingpage, 'page_sections'> {
   id: number;
+  /** The dynamic zone's entries; the page reads its hero sections. */
   page_sections?: HeroSection[] | null;
   uitleg_stappen?: UitlegStap[] | null;
 }
 
-export interface DoorloopjeVanDeMaand {
+export interface DoorloopjeVanDeMaand extends Content.DoorloopjeVanDeMaand {
   id: number;
   related_doorloopje?: Doorloopje | null;
 }
@@ -262,7 +245,7 @@ export interface StoredClusterItem {
   instanceId: string;
 }
 
-export interface User {
+export interface User extends Content.User {
   id: number;
   email: string;
   username: string;

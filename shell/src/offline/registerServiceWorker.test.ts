@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from './registerServiceWorker';
-import { warmWorkerCaches } from './warmWorkerCaches';
+import { keepUncontrolledPageLoad } from './warmWorkerCaches';
 
-vi.mock('./warmWorkerCaches', () => ({ warmWorkerCaches: vi.fn(() => Promise.resolve(0)) }));
+vi.mock('./warmWorkerCaches', () => ({ keepUncontrolledPageLoad: vi.fn() }));
 
 const register = vi.fn(() => Promise.resolve());
 let worker = new EventTarget();
@@ -10,7 +10,7 @@ let worker = new EventTarget();
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   register.mockClear();
-  vi.mocked(warmWorkerCaches).mockClear();
+  vi.mocked(keepUncontrolledPageLoad).mockClear();
 });
 
 function withServiceWorker(controller: object | null = null) {
@@ -37,16 +37,16 @@ describe('registerServiceWorker', () => {
   it('keeps what the first page load fetched once the new worker takes control', () => {
     withServiceWorker(null);
     registerServiceWorker(true);
-    expect(warmWorkerCaches).not.toHaveBeenCalled();
+    expect(keepUncontrolledPageLoad).not.toHaveBeenCalled();
     worker.dispatchEvent(new Event('controllerchange'));
     worker.dispatchEvent(new Event('controllerchange'));
-    expect(warmWorkerCaches).toHaveBeenCalledOnce();
+    expect(keepUncontrolledPageLoad).toHaveBeenCalledOnce();
   });
 
   it('warms nothing on a page the worker already serves', () => {
     withServiceWorker({});
     registerServiceWorker(true);
     worker.dispatchEvent(new Event('controllerchange'));
-    expect(warmWorkerCaches).not.toHaveBeenCalled();
+    expect(keepUncontrolledPageLoad).not.toHaveBeenCalled();
   });
 });

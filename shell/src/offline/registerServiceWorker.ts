@@ -1,4 +1,4 @@
-import { warmWorkerCaches } from './warmWorkerCaches';
+import { keepUncontrolledPageLoad } from './warmWorkerCaches';
 
 /**
  * Registers the shell's service worker (built by build/serviceWorker.ts) in production builds
@@ -12,7 +12,7 @@ export function registerServiceWorker(production = process.env.NODE_ENV === 'pro
   if (worker.controller === null) {
     // The default buffer (250) may be full on a page with many images before the worker is ready.
     performance.setResourceTimingBufferSize(1000);
-    worker.addEventListener('controllerchange', () => void warmWorkerCaches(), { once: true });
+    worker.addEventListener('controllerchange', () => keepUncontrolledPageLoad(performance.now()), { once: true });
   }
   const register = () => {
     worker.register('/sw.js').catch((error: unknown) => console.warn('De offline-ondersteuning kon niet starten.', error));

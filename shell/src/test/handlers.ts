@@ -1,14 +1,17 @@
 import { contentUrl } from '@doorloopjes/shared/testing';
+import recordedSettings from '@doorloopjes/shared/testing/content/sharedRequests.globalSettingsRequest.json';
+import recordedGuides from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeListRequest.json';
+import recordedUser from '@doorloopjes/shared/testing/content/sharedRequests.meRequest.json';
 import { http, HttpResponse } from 'msw';
 
-/** The demo user the session store loads after a successful login in tests. */
-export const TEST_USER = { id: 7, email: 'juf@school.nl', username: 'juf@school.nl', fullName: 'Juf Test' };
+/** The teacher the session store loads after a successful login in tests, as the seeded service answers. */
+export const TEST_USER = recordedUser;
 
-/** The three initial loads of the session store (settings, user, list). */
+/** The three initial loads of the session store (settings, user, list), recorded from the seeded service. */
 export const sessionHandlers = [
-  http.get(contentUrl('/api/global-setting'), () => HttpResponse.json({ data: { id: 1, siteTitle: 'Doorloopjes' } })),
-  http.get(contentUrl('/api/users/me'), () => HttpResponse.json(TEST_USER)),
-  http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ data: [] })),
+  http.get(contentUrl('/api/global-setting'), () => HttpResponse.json(recordedSettings)),
+  http.get(contentUrl('/api/users/me'), () => HttpResponse.json(recordedUser)),
+  http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json(recordedGuides)),
 ];
 
 /** Strapi's error body. */

@@ -67,12 +67,12 @@ describe('FeaturedCarousel', () => {
     expect(webinarCall?.searchParams.getAll('populate')).toEqual(['image']);
   });
 
-  it('only logs a failure and stops loading, showing the empty carousel', async () => {
+  it('logs a failing source with its request and status and stops loading, showing the empty carousel', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(collection('/api/digidates', serverError).handler);
     renderWithRouter(<FeaturedCarousel />);
     expect(await screen.findByText(messages.content.noFeatured)).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
+    expect(log.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringMatching(/^\[inhoud\] GET \/api\/digidates\?filters\[is_featured\]\[\$eq\]=true&.* mislukt: status 500\.$/));
   });
 });

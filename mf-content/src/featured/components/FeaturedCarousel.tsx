@@ -8,8 +8,7 @@ import '../../common/content.css';
 export default function FeaturedCarousel() {
   const result = useQuery(featuredQuery);
   if (result.status === 'pending') return <Skeleton lines={4} label={messages.content.widgetLoading(messages.content.featured)} />;
-  // Dashboard fetch errors are only logged; the widget stops loading.
-  if (result.status === 'error') console.error('Uitgelicht kon niet worden geladen', result.error);
+  // A failure was logged and reported by the fetcher; the widget stops loading and shows it empty.
   const items = result.data ?? [];
   return (
     <Carousel

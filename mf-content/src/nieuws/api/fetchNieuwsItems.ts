@@ -1,10 +1,10 @@
-import { getContent, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
+import { getContent, reportingSourceError, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { nieuwsItemsRequest } from './nieuwsRequests';
 
-/** All news items, newest first, with their featured image (list page and dashboard carousel). */
+/** All news items, newest first, with their featured image (list page and dashboard carousel); a failure is reported. */
 export async function fetchNieuwsItems(): Promise<NieuwsItem[]> {
-  const data = await getContent<ListResponse<NieuwsItem>>(nieuwsItemsRequest);
+  const data = await reportingSourceError(nieuwsItemsRequest, () => getContent<ListResponse<NieuwsItem>>(nieuwsItemsRequest));
   return data.data;
 }
 

@@ -12,6 +12,7 @@ import type { RemoteLoader } from '../../remotes/loader';
 import type { RemoteRegistry } from '../../remotes/registry';
 import { ALL_REMOTES_ON as allOn } from '../../test/registries';
 import { AuthLayout } from './AuthLayout';
+import recordedContactPage from '@doorloopjes/shared/testing/content/richPageRequests.contactPageRequest.json';
 
 const l = messages.layout;
 const user: User = { id: 3, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent', has_completed_tour: true };
@@ -26,16 +27,7 @@ setupMswServer(
     pageViews.push(body.data);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get(contentUrl('/api/contact-pagina'), () =>
-    HttpResponse.json({
-      data: {
-        id: 1,
-        title: 'Neem contact op',
-        body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons gerust.' }] }],
-        social_links: [{ platform: 'linkedin', url: 'https://www.linkedin.com/company/doorloopjes' }],
-      },
-    }),
-  ),
+  http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json(recordedContactPage)),
 );
 
 function setNarrow(narrow: boolean) {
@@ -128,8 +120,8 @@ describe('AuthLayout', () => {
   it('opens the contact page with its social links from the Contact button', async () => {
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: l.navContact }));
-    const dialog = await screen.findByRole('dialog', { name: 'Neem contact op' });
-    expect(within(dialog).getByText('Mail ons gerust.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: recordedContactPage.data.title });
+    expect(within(dialog).getByText(/Heb je een vraag over Doorloopjes/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/doorloopjes');
   });
 
@@ -193,7 +185,7 @@ describe('AuthLayout', () => {
     renderLayout('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: l.navMore }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: l.navMore })).getByRole('button', { name: l.navContact }));
-    expect(await screen.findByRole('dialog', { name: 'Neem contact op' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: recordedContactPage.data.title })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: l.navMore })).not.toBeInTheDocument();
   });
 

@@ -24,7 +24,7 @@ describe('buildHomepageFeed', () => {
   it('falls back to createdAt when there is no publication date', () => {
     const feed = buildHomepageFeed(
       {
-        news: [news(1, { publication_date: '2026-02-01' }), news(2, { publication_date: null, createdAt: '2026-05-01T08:00:00Z' })],
+        news: [news(1, { publication_date: '2026-02-01' }), news(2, { publication_date: undefined, createdAt: '2026-05-01T08:00:00Z' })],
         articles: [article(3, { createdAt: '2025-12-01T08:00:00Z' })],
         webinars: [],
       },

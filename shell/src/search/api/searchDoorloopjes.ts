@@ -1,4 +1,4 @@
-import { getContent, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
+import { getContent, reportSourceError, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { doorloopjeSearchRequest, SEARCH_LIMIT } from './searchRequests';
 
@@ -12,8 +12,9 @@ export async function searchDoorloopjes(text: string, signal?: AbortSignal): Pro
 
 /**
  * One search text's hits. A newer text cancels the older request (the signal), so a slow answer
- * cannot overwrite a newer one. A failure is only logged and shows as no hits. Never fresh: the
- * same text typed again asks again while showing the last answer.
+ * cannot overwrite a newer one. A failure shows as no hits, and is never hidden: it is logged with
+ * its request and status and reported. Never fresh: the same text typed again asks again while
+ * showing the last answer.
  */
 export const doorloopjeSearchQuery = (text: string) =>
   queryOptions({
@@ -21,7 +22,7 @@ export const doorloopjeSearchQuery = (text: string) =>
     queryFn: ({ signal }) =>
       searchDoorloopjes(text, signal).catch((error: unknown) => {
         if (signal.aborted) throw error;
-        console.error('Zoeken naar doorloopjes is mislukt.', error);
+        reportSourceError(doorloopjeSearchRequest(text), error);
         return [];
       }),
     staleTime: 0,

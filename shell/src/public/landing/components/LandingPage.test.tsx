@@ -10,9 +10,7 @@ import { FEED, HERO, SETTINGS, landingHandlers } from '../../../test/landingFixt
 import { renderAt } from '../../../test/renderWithRouter';
 import { resetStores } from '../../../test/resetStores';
 import { LandingPage } from './LandingPage';
-import recordedArticles from '@doorloopjes/shared/testing/content/landingRequests.homepageArticlesRequest.json';
-import recordedNews from '@doorloopjes/shared/testing/content/landingRequests.homepageNewsRequest.json';
-import recordedWebinars from '@doorloopjes/shared/testing/content/landingRequests.homepageWebinarsRequest.json';
+import recordedContactPage from '@doorloopjes/shared/testing/content/richPageRequests.contactPageRequest.json';
 
 const m = messages.auth;
 const server = setupMswServer(...landingHandlers());
@@ -27,6 +25,11 @@ async function showLanding() {
   renderAt(<LandingPage />);
   await screen.findByRole('heading', { level: 1 });
   return user;
+}
+
+/** The seed's upcoming homepage webinars, earliest first. */
+function upcomingWebinars() {
+  return FEED.webinars.filter((webinar) => !webinar.has_taken_place).sort((a, b) => a.event_date.localeCompare(b.event_date));
 }
 
 describe('LandingPage', () => {
@@ -44,19 +47,27 @@ describe('LandingPage', () => {
     expect(within(header).getByRole('link', { name: 'Stichting Beter Leren' })).toHaveAttribute('href', SETTINGS.poweredByUrl);
     // The logo's intrinsic size reserves its space before it loads (no layout shift).
     const poweredLogo = within(header).getByRole('img', { name: 'Stichting Beter Leren' });
-    expect(poweredLogo).toHaveAttribute('width', '240');
-    expect(poweredLogo).toHaveAttribute('height', '80');
+    expect(poweredLogo).toHaveAttribute('width', String(SETTINGS.poweredByLogo.width));
+    expect(poweredLogo).toHaveAttribute('height', String(SETTINGS.poweredByLogo.height));
     expect(within(header).getByRole('button', { name: m.login })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: m.register })).toBeInTheDocument();
   });
 
-  it('embeds the hero video by the id and hash of its link', async () => {
+  it('embeds the hero video by the id of its link', async () => {
     await showLanding();
     expect(screen.getByText(HERO.subtitle)).toBeInTheDocument();
+    expect(screen.getByTitle(m.heroVideoTitle)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
+  });
+
+  it('embeds the hero video by the id and hash of a private link', async () => {
+    // The seed's hero links a public video, without the hash a private one has.
+    server.use(...landingHandlers({ hero: { ...HERO, vimeo_url: 'https://vimeo.com/76979871/abcdef1234' } }));
+    await showLanding();
     expect(screen.getByTitle(m.heroVideoTitle)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=abcdef1234&dnt=1');
   });
 
   it("shows 'Geen video beschikbaar.' without a usable video link", async () => {
+    // The seed's hero always has a video: an editor who removes it is a case the seed lacks.
     server.use(...landingHandlers({ hero: { ...HERO, vimeo_url: '' } }));
     await showLanding();
     expect(screen.getByText(m.noVideo)).toBeInTheDocument();
@@ -72,27 +83,24 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { name: m.callToAction })).toBeInTheDocument();
   });
 
-  it('shows at most three feed items, upcoming webinar first, alternating, with labels and webinar links', async () => {
+  it('shows at most three feed items, upcoming webinar first, then the newest, alternating, with labels and webinar links', async () => {
     await showLanding();
     const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
-    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Rekenen live', 'Begrijpend lezen', 'Nieuw thema online']);
+    const [earliest] = upcomingWebinars();
+    // After the earliest upcoming webinar: the seed's newest news item, then its newest article.
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual([earliest!.title, 'Doorloopjes is vernieuwd', 'Waarom korte instructie beter werkt']);
     expect(entries.map((entry) => entry.className.includes('sh-feed-left'))).toEqual([true, false, true]);
     expect(within(entries[0]!).getByText(m.webinarLabel)).toBeInTheDocument();
-    expect(within(entries[1]!).getByText(m.articleLabel)).toBeInTheDocument();
-    expect(within(entries[2]!).getByText(m.newsLabel)).toBeInTheDocument();
-    expect(within(entries[0]!).getByRole('link', { name: m.signUp })).toHaveAttribute('href', FEED.webinars[1]!.registration_url);
+    expect(within(entries[1]!).getByText(m.newsLabel)).toBeInTheDocument();
+    expect(within(entries[2]!).getByText(m.articleLabel)).toBeInTheDocument();
+    expect(within(entries[0]!).getByRole('link', { name: m.signUp })).toHaveAttribute('href', earliest!.registration_url);
     expect(screen.getAllByRole('button', { name: m.moreInfo })).toHaveLength(3);
-    expect(screen.queryByText('Terugblik webinar')).not.toBeInTheDocument();
+    expect(screen.queryByText(upcomingWebinars()[1]!.title)).not.toBeInTheDocument();
   });
 
-  it("shows the content service's recorded answers: the earliest upcoming webinar first, labelled WEBINAR, among other kinds", async () => {
-    server.use(
-      http.get(contentUrl('/api/nieuws-items'), () => HttpResponse.json(recordedNews)),
-      http.get(contentUrl('/api/artikels'), () => HttpResponse.json(recordedArticles)),
-      http.get(contentUrl('/api/digidates'), () => HttpResponse.json(recordedWebinars)),
-    );
+  it("shows the content service's answers: the earliest upcoming webinar first, labelled WEBINAR, among other kinds", async () => {
     await showLanding();
-    const [earliest] = recordedWebinars.data.filter((webinar) => !webinar.has_taken_place).sort((a, b) => a.event_date.localeCompare(b.event_date));
+    const [earliest] = upcomingWebinars();
     const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
     expect(entries).toHaveLength(3);
     expect(within(entries[0]!).getByRole('heading')).toHaveTextContent(earliest!.title);
@@ -102,9 +110,16 @@ describe('LandingPage', () => {
   });
 
   it("shows 'Bekijk de opname' for a past webinar with a recording", async () => {
-    server.use(http.get(contentUrl('/api/digidates'), () => HttpResponse.json({ data: [FEED.webinars[0]] })));
+    // The seed's past webinars are older than its news and articles, so they are never among the
+    // three shown: a feed with only the past ones flagged is a case the seed lacks.
+    const past = FEED.webinars.filter((webinar) => webinar.has_taken_place && webinar.recording_url);
+    server.use(
+      http.get(contentUrl('/api/digidates'), () => HttpResponse.json({ data: past })),
+      http.get(contentUrl('/api/nieuws-items'), () => HttpResponse.json({ data: [] })),
+      http.get(contentUrl('/api/artikels'), () => HttpResponse.json({ data: [] })),
+    );
     await showLanding();
-    expect(screen.getByRole('link', { name: m.watchRecording })).toHaveAttribute('href', 'https://vimeo.com/1');
+    expect(screen.getByRole('link', { name: m.watchRecording })).toHaveAttribute('href', past[0]!.recording_url);
     expect(screen.queryByRole('link', { name: m.signUp })).not.toBeInTheDocument();
   });
 
@@ -117,7 +132,7 @@ describe('LandingPage', () => {
     await user.type(within(dialog).getByLabelText(m.email), 'juf@school.nl');
     await user.type(within(dialog).getByLabelText(m.password), 'geheim');
     await user.click(within(dialog).getByRole('button', { name: m.login }));
-    expect(await screen.findByText('Pad: /artikel/lezen')).toBeInTheDocument();
+    expect(await screen.findByText(`Pad: /nieuws-item/${FEED.news[0]!.slug}`)).toBeInTheDocument();
   });
 
   it('the plain login button forgets an earlier remembered path', async () => {
@@ -142,7 +157,8 @@ describe('LandingPage', () => {
 
   it('the footer has the copyright, the three links and the social links; Contact and Privacybeleid open their modals', async () => {
     server.use(
-      http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json({ data: { id: 1, title: 'Contact', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Mail ons.' }] }] } })),
+      http.get(contentUrl('/api/contact-pagina'), () => HttpResponse.json(recordedContactPage)),
+      // The seed always has a privacy statement: one not yet written is a case it lacks.
       http.get(contentUrl('/api/privacyverklaring'), () => HttpResponse.json({ data: null })),
     );
     const user = await showLanding();
@@ -151,7 +167,7 @@ describe('LandingPage', () => {
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
     const contact = within(footer).getByRole('button', { name: m.contact });
     await user.click(contact);
-    expect(await screen.findByText('Mail ons.')).toBeInTheDocument();
+    expect(await screen.findByText(/Heb je een vraag over Doorloopjes/)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(contact).toHaveFocus();
@@ -179,7 +195,7 @@ describe('LandingPage', () => {
     );
     await showLanding();
     const entries = within(screen.getByRole('region', { name: m.feedTitle })).getAllByRole('article');
-    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Begrijpend lezen', 'Nieuw thema online']);
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Doorloopjes is vernieuwd', 'Waarom korte instructie beter werkt', FEED.news[1]!.title]);
     expect(error).toHaveBeenCalledOnce();
     expect(error.mock.calls[0]![0]).toMatch(/^\[inhoud\] GET \/api\/digidates\?filters\[show_on_homepage\]\[\$eq\]=true&.* mislukt: status 400\.$/);
     error.mockRestore();
