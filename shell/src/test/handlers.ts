@@ -1,3 +1,4 @@
+import type { User } from '@doorloopjes/shared';
 import { contentUrl } from '@doorloopjes/shared/testing';
 import recordedSettings from '@doorloopjes/shared/testing/content/sharedRequests.globalSettingsRequest.json';
 import recordedGuides from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeListRequest.json';
@@ -5,7 +6,8 @@ import recordedUser from '@doorloopjes/shared/testing/content/sharedRequests.meR
 import { http, HttpResponse } from 'msw';
 
 /** The teacher the session store loads after a successful login in tests, as the seeded service answers. */
-export const TEST_USER = recordedUser;
+// A JSON import widens the role's literal union to string; the recorded answer is the service's own.
+export const TEST_USER = recordedUser as User;
 
 /** The three initial loads of the session store (settings, user, list), recorded from the seeded service. */
 export const sessionHandlers = [
