@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { conflictVersion, isVersionConflict } from '../api/users';
 
 /** How one save of a versioned document ended. */
@@ -18,11 +18,6 @@ export interface VersionedSaveOptions<Draft> {
   write: (draft: Draft, base: number) => Promise<number | null | undefined>;
 }
 
-interface SaveVariables<Draft> {
-  draft: Draft;
-  base: number;
-}
-
 /**
  * Saves a whole document of the user (profile, cluster layout) with the version it was loaded at.
  * The content service refuses (409) a save based on an older version than the stored one: another
@@ -36,47 +31,34 @@ export function useVersionedSave<Draft>({ document, initialVersion, write }: Ver
   const [serverVersion, setServerVersion] = useState<number | null>(null);
 
   const { mutateAsync } = useMutation({
-    mutationFn: async ({ draft, base }: SaveVariables<Draft>): Promise<number> => {
-      const version = await write(draft, base);
-      return typeof version === 'number' ? version : base + 1;
-    },
+    mutationFn: async ({ draft, base }: { draft: Draft; base: number }) => (await write(draft, base)) ?? base + 1,
     scope: { id: `versioned-save:${document}` },
     // A save while offline must fail at once (the caller says it was not saved), not wait
     // unseen for the connection as a paused mutation would.
     networkMode: 'always',
-    onSuccess: (version) => {
-      setBaseVersion(version);
-      setServerVersion(null);
-    },
-    onError: (error, { base }) => {
-      // A 409 without a stored version (never sent by the content service) keeps the save's own base.
-      setServerVersion(isVersionConflict(error) ? (conflictVersion(error) ?? base) : null);
-    },
+    onSuccess: (version) => adoptVersion(version),
+    // A 409 without a stored version (never sent by the content service) keeps the save's own base.
+    onError: (error, { base }) => setServerVersion(isVersionConflict(error) ? (conflictVersion(error) ?? base) : null),
   });
 
-  const saveOn = useCallback(
-    async (draft: Draft, base: number): Promise<VersionedSaveResult> => {
-      try {
-        return { kind: 'saved', version: await mutateAsync({ draft, base }) };
-      } catch (error) {
-        if (isVersionConflict(error)) return { kind: 'conflict', serverVersion: conflictVersion(error) ?? base };
-        return { kind: 'failed', error };
-      }
-    },
-    [mutateAsync],
-  );
-
-  /** Saves the draft on top of the version it was loaded at (or last saved as). */
-  const save = useCallback((draft: Draft) => saveOn(draft, baseVersion), [saveOn, baseVersion]);
-
-  /** After a conflict: saves on top of the version stored elsewhere, replacing it on purpose. */
-  const overwrite = useCallback((draft: Draft) => saveOn(draft, serverVersion ?? baseVersion), [saveOn, serverVersion, baseVersion]);
+  const saveOn = (draft: Draft, base: number): Promise<VersionedSaveResult> =>
+    mutateAsync({ draft, base }).then(
+      (version) => ({ kind: 'saved', version }),
+      (error: unknown) => (isVersionConflict(error) ? { kind: 'conflict', serverVersion: conflictVersion(error) ?? base } : { kind: 'failed', error }),
+    );
 
   /** The caller now shows the server's document of this version; later saves build on it. */
-  const adoptVersion = useCallback((version: number) => {
+  function adoptVersion(version: number): void {
     setBaseVersion(version);
     setServerVersion(null);
-  }, []);
+  }
 
-  return { baseVersion, save, overwrite, adoptVersion };
+  return {
+    baseVersion,
+    /** Saves the draft on top of the version it was loaded at (or last saved as). */
+    save: (draft: Draft) => saveOn(draft, baseVersion),
+    /** After a conflict: saves on top of the version stored elsewhere, replacing it on purpose. */
+    overwrite: (draft: Draft) => saveOn(draft, serverVersion ?? baseVersion),
+    adoptVersion,
+  };
 }
