@@ -1,4 +1,4 @@
-import { useSessionStore, type User } from '@doorloopjes/shared';
+import { QueryProvider, useSessionStore, type User } from '@doorloopjes/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -36,19 +36,24 @@ function CurrentPath() {
   return <output aria-label="Huidige pagina">{useLocation().pathname}</output>;
 }
 
-/** Renders inside a router (the shell provides one), with the current path readable by tests. */
+/**
+ * Renders inside a router and the page's query client (the shell provides both), with the current
+ * path readable by tests. The chat's model keeps its history in that one client; `resetAll` drops it.
+ */
 export function renderInApp(ui: ReactElement, path = '/dashboard') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <nav>
-        <Link to="/doorloopjes">Naar de doorloopjes</Link>
-      </nav>
-      <main>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-      </main>
-      <CurrentPath />
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <nav>
+          <Link to="/doorloopjes">Naar de doorloopjes</Link>
+        </nav>
+        <main>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </main>
+        <CurrentPath />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }

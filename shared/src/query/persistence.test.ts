@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
@@ -50,6 +50,24 @@ describe('the persisted query cache', () => {
     const reloaded = new QueryClient();
     await start(reloaded);
     expect(reloaded.getQueryData(GUIDE_KEY)).toEqual(guide);
+  });
+
+  it('keeps no write: one waiting its turn in its mutation scope is not saved to the device', async () => {
+    const client = new QueryClient();
+    await start(client);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const scope = { id: 'user-lists:7' };
+    const running = new MutationObserver(client, { scope, networkMode: 'always', mutationFn: () => gate }).mutate();
+    const waiting = new MutationObserver(client, { scope, networkMode: 'always', mutationFn: () => Promise.resolve() }).mutate();
+    client.setQueryData(GUIDE_KEY, guide);
+    await vi.waitFor(async () => expect(await storedGuideTitle()).toBe(true), { timeout: 3000 });
+    expect(client.getMutationCache().getAll().filter((mutation) => mutation.state.isPaused)).toHaveLength(1);
+    expect((JSON.parse((await stored()) ?? '{}') as { clientState: { mutations: unknown[] } }).clientState.mutations).toEqual([]);
+    release();
+    await Promise.all([running, waiting]);
   });
 
   it('restores nothing for a logged-out visitor, and deletes the copy', async () => {

@@ -56,7 +56,15 @@ export interface QueryPersistenceOptions {
  * Returns the function that stops saving.
  */
 export async function startQueryPersistence({ buster, client = queryClient, persister = createQueryCachePersister() }: QueryPersistenceOptions): Promise<() => void> {
-  const options = { queryClient: client, persister, buster, maxAge: CONTENT_KEPT_MS };
+  const options = {
+    queryClient: client,
+    persister,
+    buster,
+    maxAge: CONTENT_KEPT_MS,
+    // Writes are never kept for a later page: a list write that fails is undone with a message, and
+    // one restored while waiting its turn in its scope would hold back every later write of it.
+    dehydrateOptions: { shouldDehydrateMutation: () => false },
+  };
   try {
     if (getToken() !== null) await persistQueryClientRestore(options);
     else await persister.removeClient();

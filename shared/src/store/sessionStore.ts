@@ -13,9 +13,8 @@ import { createReconnector } from '../offline/reconnect';
 import { readSessionSnapshot, saveSessionSnapshot } from '../offline/sessionSnapshot';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '../types/entities';
 import { favoriteChange, statusChange, type ListChange } from './listChanges';
-import { retryOnce } from './retryOnce';
+import { listWritesPending, sendListChange } from './listWrite';
 import { announceUserChanged, startSessionSync } from './sessionSync';
-import { createWriteQueue } from './writeQueue';
 
 export interface SessionState {
   settings: GlobalSettings | null;
@@ -43,8 +42,6 @@ export interface SessionState {
   markTourCompleted: () => Promise<void>;
   dismissListWriteError: () => void;
 }
-
-const writes = createWriteQueue();
 
 /**
  * Bumped on every local list change. A user refetch that started before the latest local change
@@ -106,9 +103,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   };
 
   /**
-   * Shows a list change at once and sends it as an operation (serialised, retried once). If it
-   * still fails, only this change is undone locally and a message says so, so the page never
-   * shows what the server does not have. When no writes remain, the user is refetched.
+   * Shows a list change at once and sends it as an operation (a mutation: serialised per user,
+   * retried once). If it still fails, only this change is undone locally and a message says so,
+   * so the page never shows what the server does not have. When no writes remain, the user is
+   * refetched.
    */
   const writeListChange = async (changeFor: (user: User) => ListChange, failureMessage: string): Promise<void> => {
     const { user } = get();
@@ -119,21 +117,23 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       return;
     }
     const change = changeFor(user);
-    localChangeVersion += 1;
-    set({ user: { ...user, ...change.apply(user, get().doorloopjes) }, listWriteError: null });
-    try {
-      await writes.enqueue(() => retryOnce(() => updateUser(user.id, change.operation)));
-      announceUserChanged();
-    } catch (error) {
-      console.error('Bijwerken van de voortgang is mislukt.', error);
-      const current = get().user;
-      if (current?.id === user.id) {
+    await sendListChange(queryClient, user.id, change, {
+      onMutate: () => {
         localChangeVersion += 1;
-        set({ user: { ...current, ...change.revert(current, get().doorloopjes) }, listWriteError: failureMessage });
-      }
-    }
+        set({ user: { ...user, ...change.apply(user, get().doorloopjes) }, listWriteError: null });
+      },
+      onSuccess: announceUserChanged,
+      onError: (error) => {
+        console.error('Bijwerken van de voortgang is mislukt.', error);
+        const current = get().user;
+        if (current?.id === user.id) {
+          localChangeVersion += 1;
+          set({ user: { ...current, ...change.revert(current, get().doorloopjes) }, listWriteError: failureMessage });
+        }
+      },
+    });
     // A refetch while later writes wait would briefly show stale lists; only the last one refetches.
-    if (!writes.isBusy()) await get().refetchUser();
+    if (!listWritesPending(queryClient)) await get().refetchUser();
   };
 
   return {
@@ -172,7 +172,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       try {
         const user = await fetchMe();
         // Stale: a list change was made meanwhile or is still being written, or the user logged out.
-        if (versionAtStart !== localChangeVersion || writes.isBusy() || !getToken()) return;
+        if (versionAtStart !== localChangeVersion || listWritesPending(queryClient) || !getToken()) return;
         set({ user });
       } catch (error) {
         console.error('Fout bij het ophalen van de gebruiker.', error);

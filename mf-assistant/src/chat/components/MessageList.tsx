@@ -1,5 +1,7 @@
 import { messages } from '@doorloopjes/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { chatHistoryQuery } from '../api/chatHistoryQuery';
 import { chatEntry, useChatStore, type ChatEntry } from '../model/chatStore';
 import { ChatBubble } from './ChatBubble';
 
@@ -7,7 +9,11 @@ const WELCOME: ChatEntry = chatEntry('bot', messages.assistant.welcome, { type: 
 
 /** The conversation: welcome, history, the pending message and the queue, newest at the bottom. */
 export function MessageList() {
-  const { sessionId, history, inflight, queue, waiting, streaming, status, resetNotice } = useChatStore();
+  const { sessionId, inflight, queue, waiting, streaming, status, resetNotice } = useChatStore();
+  // Only read here: the chat's model loads the history when it is due (model/history).
+  const historyQuery = useQuery({ ...chatHistoryQuery(sessionId), enabled: false });
+  // A failed load shows no lines (and so the welcome).
+  const history = historyQuery.status === 'success' ? historyQuery.data : [];
   const logRef = useRef<HTMLDivElement>(null);
   const loadingHistory = status === 'loadingHistory' && history.length === 0;
   // The welcome shows without a session (and after a failed or empty history load).

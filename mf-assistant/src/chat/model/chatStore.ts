@@ -1,12 +1,10 @@
-import type { ChatMessage } from '@doorloopjes/shared';
 import { create } from 'zustand';
 
-/** A chat line as shown: the product's chat message plus a key for React and an error mark. */
-export interface ChatEntry extends ChatMessage {
+import type { HistoryLine } from '../api/chatHistoryQuery';
+
+/** A chat line as shown: a history line (the product's chat message with its marks) plus a key for React. */
+export interface ChatEntry extends HistoryLine {
   key: string;
-  error?: boolean;
-  /** The reply was stopped by the user before it was complete (not stored by the service). */
-  stopped?: boolean;
 }
 
 /** 'loadingSession' until a user is known and its session resolved. */
@@ -17,8 +15,6 @@ export interface ChatState {
   userId: number | null;
   sessionId: string | null;
   status: ChatStatus;
-  /** The server's history, plus replies and errors appended since it was loaded. */
-  history: ChatEntry[];
   /** The user's message whose reply is pending. */
   inflight: ChatEntry | null;
   /** Messages sent while the chat was busy, shown at once and sent in order afterwards. */
@@ -38,7 +34,6 @@ export const INITIAL_CHAT_STATE: ChatState = {
   userId: null,
   sessionId: null,
   status: 'loadingSession',
-  history: [],
   inflight: null,
   queue: [],
   waiting: false,

@@ -9,7 +9,7 @@ import { trackMessage, trackResponse } from './analytics';
 import { chatEntry, useChatStore, type ChatEntry } from './chatStore';
 import { announceReply, announceReplyError } from './announceReply';
 import { DeltaBuffer } from './deltaBuffer';
-import { requestHistoryLoad } from './history';
+import { historyOf, requestHistoryLoad, setHistory } from './history';
 import { beginReply, currentGeneration, endReply, postSync } from './runtime';
 
 /**
@@ -54,18 +54,15 @@ export async function dispatchMessage(entry: ChatEntry): Promise<void> {
   }
   if (!result.ok) {
     const reply = 'stopped' in result ? chatEntry('bot', result.partial, { stopped: true }) : chatEntry('bot', result.error, { error: true });
-    useChatStore.setState((state) => ({
-      history: [...state.history, userLine, reply],
-      inflight: null,
-      waiting: false,
-      streaming: null,
-    }));
+    setHistory(sessionBefore, [...historyOf(sessionBefore), userLine, reply]);
+    useChatStore.setState({ inflight: null, waiting: false, streaming: null });
     if (!('stopped' in result)) announceReplyError(result.error);
     return;
   }
   const isNewSession = result.sessionId !== sessionBefore;
+  // A new session starts with what was shown so far, until its history has loaded.
+  setHistory(result.sessionId, [...historyOf(sessionBefore), userLine, chatEntry('bot', result.response, { messageId: result.messageId })]);
   useChatStore.setState((state) => ({
-    history: [...state.history, userLine, chatEntry('bot', result.response, { messageId: result.messageId })],
     sessionId: result.sessionId,
     // A new session's history loads before any queued message goes out.
     status: isNewSession ? 'loadingHistory' : state.status,

@@ -2,7 +2,7 @@ import type { User } from '@doorloopjes/shared';
 import { forgetSessionId, readIgnoreServerId, readStoredSessionId, resolveSessionId, storeSessionId } from '../../session/model/sessionKeys';
 import type { SyncMessage } from '../../session/model/crossTabSync';
 import { INITIAL_CHAT_STATE, useChatStore } from './chatStore';
-import { cancelHistoryLoads, requestHistoryLoad } from './history';
+import { dropHistory, requestHistoryLoad } from './history';
 import { clearConversation } from './resetChat';
 import { nextGeneration } from './runtime';
 
@@ -10,7 +10,7 @@ import { nextGeneration } from './runtime';
 export function startChat(user: User): void {
   const previous = useChatStore.getState();
   if (previous.userId === user.id) return;
-  cancelHistoryLoads();
+  dropHistory();
   nextGeneration();
   const stored = readStoredSessionId();
   const sessionId = resolveSessionId(stored, user.ai_session_id, readIgnoreServerId());
@@ -30,7 +30,7 @@ export function startChat(user: User): void {
 /** Logout: nothing of the previous user's chat stays on screen. */
 export function stopChat(): void {
   if (useChatStore.getState().userId === null) return;
-  cancelHistoryLoads();
+  dropHistory();
   nextGeneration();
   useChatStore.setState({ ...INITIAL_CHAT_STATE, openRequests: useChatStore.getState().openRequests });
 }
@@ -58,7 +58,7 @@ export function handleSync(message: SyncMessage): void {
 
 /** Test helper: a fresh chat without timers or listeners left behind. */
 export function resetChatForTests(): void {
-  cancelHistoryLoads();
+  dropHistory();
   nextGeneration();
   useChatStore.setState(INITIAL_CHAT_STATE);
 }

@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import { persistUserSession } from '../../session/model/persistUserSession';
 import { forgetSessionId } from '../../session/model/sessionKeys';
 import { useChatStore } from './chatStore';
-import { cancelHistoryLoads } from './history';
+import { dropHistory } from './history';
 import { nextGeneration, postSync } from './runtime';
 
 /** The reset error is shown for 4 seconds. */
@@ -18,9 +18,9 @@ function showResetError(): void {
 
 /** Back to the welcome state without a session (after a reset here or in another tab). */
 export function clearConversation(): void {
-  cancelHistoryLoads();
+  dropHistory();
   nextGeneration();
-  useChatStore.setState({ sessionId: null, history: [], inflight: null, queue: [], waiting: false, status: 'ready', resetNotice: true, resetError: null });
+  useChatStore.setState({ sessionId: null, inflight: null, queue: [], waiting: false, status: 'ready', resetNotice: true, resetError: null });
 }
 
 /**

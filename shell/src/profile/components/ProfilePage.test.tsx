@@ -1,7 +1,7 @@
 import { LiveAnnouncer, messages, useAnnouncerStore, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -50,7 +50,7 @@ const server = setupMswServer(
 afterEach(() => useAnnouncerStore.setState({ polite: null, assertive: null }));
 
 function renderProfile() {
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/profile']}>
       <Routes>
         <Route path="/profile" element={<ProfilePage />} />

@@ -1,5 +1,4 @@
-import { conflictVersion, documentVersion, fetchMe, isNetworkFailure, isVersionConflict, messages, updateUser, useSessionStore, type User } from '@doorloopjes/shared';
-import { useState } from 'react';
+import { documentVersion, fetchMe, isNetworkFailure, messages, updateUser, useSessionStore, useVersionedSave, type User, type VersionedSaveResult } from '@doorloopjes/shared';
 import { toProfileUpdate, type ProfileFormValues } from '../profileForm';
 
 const l = messages.layout;
@@ -7,41 +6,38 @@ const l = messages.layout;
 export type ProfileSaveResult = { kind: 'saved' } | { kind: 'error'; text: string } | { kind: 'conflict' };
 
 /**
- * Saves the profile as a document: each save names the profile version the form was filled from.
- * The content service refuses (409) a save when another device saved the profile since; the form
- * then offers loading the newer data or overwriting it (with the version the server reported).
+ * Saves the profile as a document, naming the profile version the form was filled from; a save
+ * refused because another device saved meanwhile is a conflict the form offers to resolve
+ * (`useVersionedSave`). A saved profile reloads the session's user.
  */
 export function useProfileSave(user: User) {
-  const [baseVersion, setBaseVersion] = useState(() => documentVersion(user.profile_version));
-  const [serverVersion, setServerVersion] = useState<number | null>(null);
+  const versioned = useVersionedSave<ProfileFormValues>({
+    document: 'profile',
+    initialVersion: documentVersion(user.profile_version),
+    write: async (values, base) => (await updateUser(user.id, { ...toProfileUpdate(values), profile_version: base })).profile_version,
+  });
 
-  const save = async (values: ProfileFormValues, base = baseVersion): Promise<ProfileSaveResult> => {
-    try {
-      const answer = await updateUser(user.id, { ...toProfileUpdate(values), profile_version: base });
-      setBaseVersion(typeof answer.profile_version === 'number' ? answer.profile_version : base + 1);
-      setServerVersion(null);
+  const settle = async (result: VersionedSaveResult): Promise<ProfileSaveResult> => {
+    if (result.kind === 'saved') {
       await useSessionStore.getState().refetchUser();
       return { kind: 'saved' };
-    } catch (error) {
-      if (isVersionConflict(error)) {
-        setServerVersion(conflictVersion(error) ?? base);
-        return { kind: 'conflict' };
-      }
-      console.error('Opslaan van het profiel is mislukt.', error);
-      // Nothing is kept: the form keeps the input, and the message says why it was not saved.
-      return { kind: 'error', text: isNetworkFailure(error) ? messages.common.offlineWriteRefused : l.profileError };
     }
+    if (result.kind === 'conflict') return { kind: 'conflict' };
+    console.error('Opslaan van het profiel is mislukt.', result.error);
+    // Nothing is kept: the form keeps the input, and the message says why it was not saved.
+    return { kind: 'error', text: isNetworkFailure(result.error) ? messages.common.offlineWriteRefused : l.profileError };
   };
 
+  const save = async (values: ProfileFormValues) => settle(await versioned.save(values));
+
   /** Saves on top of the version stored elsewhere, replacing it on purpose. */
-  const overwrite = (values: ProfileFormValues) => save(values, serverVersion ?? baseVersion);
+  const overwrite = async (values: ProfileFormValues) => settle(await versioned.overwrite(values));
 
   /** The newer profile from the server; the form adopts its version. Null when it cannot be loaded. */
   const loadNewer = async (): Promise<User | null> => {
     try {
       const fresh = await fetchMe();
-      setBaseVersion(documentVersion(fresh.profile_version));
-      setServerVersion(null);
+      versioned.adoptVersion(documentVersion(fresh.profile_version));
       const latest = useSessionStore.getState().user;
       if (latest) useSessionStore.getState().setUser({ ...latest, ...profileOf(fresh) });
       return fresh;
