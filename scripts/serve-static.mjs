@@ -3,7 +3,8 @@
 // without a precompressed copy):
 // - the build's .br/.gz copies are sent to browsers that accept them;
 // - hashed files are `immutable`; HTML, manifests, remotes.json and config.json revalidate (ETag);
-// - client-side routes (no extension) get index.html;
+// - client-side routes (no extension) get index.html; with --prerender, '/' gets the landing page
+//   rendered from the content service (serve/landingPrerender.mjs);
 // - an optional overlay folder wins over the build: an environment's remotes.json/config.json;
 // - an optional releases folder is served under /releases/;
 // - remotes answer cross-origin requests (the shell loads them from another origin); the shell
@@ -15,6 +16,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { cspForFolder } from './serve/csp.mjs';
+import { landingPrerender } from './serve/landingPrerender.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     releases: { type: 'string' },
     shell: { type: 'boolean', default: false },
     host: { type: 'string', default: '127.0.0.1' },
+    // The shell's landing page server render (shell/dist-prerender/renderLanding.js).
+    prerender: { type: 'string' },
   },
 });
 
@@ -43,6 +47,18 @@ const serveOverlay = overlay ? sirv(overlay, fileOptions) : null;
 const serveReleases = values.releases ? sirv(resolve(values.releases), fileOptions) : null;
 const compress = compression();
 const policyFolder = overlay && existsSync(resolve(overlay, 'remotes.json')) ? overlay : dist;
+const configFolder = overlay && existsSync(resolve(overlay, 'config.json')) ? overlay : dist;
+const landingPage = values.prerender ? landingPrerender({ module: resolve(values.prerender), dist, configFile: resolve(configFolder, 'config.json') }) : null;
+
+/** '/' for a GET or HEAD: the landing page, sent rendered when there is a render. */
+async function sendLandingPage(request, response) {
+  const page = await landingPage();
+  if (!page) return false;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.end(request.method === 'HEAD' ? undefined : page);
+  return true;
+}
 
 function securityHeaders(response) {
   response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -67,7 +83,9 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
-  compress(request, response, () => {
+  compress(request, response, async () => {
+    const pathname = request.url.split('?')[0];
+    if (landingPage && pathname === '/' && ['GET', 'HEAD'].includes(request.method) && (await sendLandingPage(request, response))) return;
     const fromDist = () => serveDist(request, response, () => notFound(response));
     if (serveReleases && request.url.startsWith('/releases/')) {
       request.url = request.url.slice('/releases'.length);

@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import type { Page, Request } from '@playwright/test';
-import { REMOTE_ORIGINS, SHELL_URL } from '../support/env';
+import { CONTENT_URL, REMOTE_ORIGINS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -92,6 +92,45 @@ async function loadedCopies(page: Page, name: string): Promise<string[]> {
     return [...new Set(copies)];
   }, name);
 }
+
+test("the landing page's HTML carries its structure and hero title before any script runs", async ({ request }) => {
+  const landing = ((await (await request.get(`${CONTENT_URL}/api/landingpages?populate=page_sections`)).json()) as { data: { page_sections?: { title?: string }[] }[] }).data[0];
+  const heroTitle = landing?.page_sections?.find((section) => section.title)?.title ?? '';
+  expect(heroTitle).not.toBe('');
+  const html = await (await request.get(`${SHELL_URL}/`)).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain(`<h1 id="sh-hero-title">${heroTitle}</h1>`);
+  expect(root).toContain('<header class="sh-landing-header">');
+  expect(html).toMatch(/<link rel="stylesheet" href="\/static\/css\/[^"]+\.css">/);
+});
+
+test('the server-rendered landing page is hydrated: React takes over its markup without a mismatch', async ({ page }) => {
+  const problems: string[] = [];
+  const isHydrationProblem = (text: string) => /hydrat|did not match|react\.dev\/errors\/4(18|19|21|22|23|25)|Minified React error #4(18|19|21|22|23|25)/i.test(text);
+  page.on('console', (message) => {
+    if (isHydrationProblem(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (isHydrationProblem(error.message)) problems.push(error.message);
+  });
+  // The hero title element as parsed from the HTML, before the deferred scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { htmlHeroTitle: Element | null }).htmlHeroTitle = document.querySelector('h1');
+    });
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: messages.auth.login }).click();
+  await expect(page.getByRole('dialog', { name: messages.auth.login })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Hydration keeps the parsed element; a fresh render would have replaced it.
+  const kept = await page.evaluate(() => {
+    const parsed = (window as unknown as { htmlHeroTitle: Element | null }).htmlHeroTitle;
+    return parsed !== null && parsed === document.querySelector('h1') && document.contains(parsed);
+  });
+  expect(kept).toBe(true);
+  expect(problems).toEqual([]);
+});
 
 test('a page with remotes has one React, one router and one query library in the share scope', async ({ page, user }) => {
   expect(user.id).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin, completeTour, createConfirmedUser, linkFromMail, uniqueEmail } from '../support/users';
 import { expectNoSeriousViolations } from '../support/axe';
 import { CONTENT_URL } from '../support/env';
@@ -172,6 +172,54 @@ test('axe: the landing page and each modal have no serious or critical violation
   await footer.getByRole('button', { name: m.privacyPolicy }).click();
   await expect(page.getByRole('dialog')).not.toContainText(m.contentLoading);
   await expectNoSeriousViolations(page, { what: 'the privacy modal' });
+});
+
+/** Where an element is on the page; fails when it is not rendered. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return box;
+}
+
+test.describe('the landing page on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('one compact header row with the name once and the foundation whole; the hero title shows above the cookie banner', async ({ page, request }) => {
+    const settings = ((await (await request.get(`${CONTENT_URL}/api/global-setting`)).json()) as { data: { siteTitle: string; poweredByName: string } }).data;
+    await openLanding(page);
+    const header = page.getByRole('banner');
+    expect((await boxOf(header)).height).toBeLessThanOrEqual(88);
+
+    // The uploaded logo carries the name; no visible text repeats it.
+    const logo = header.getByRole('img', { name: settings.siteTitle });
+    await expect(logo).toBeVisible();
+    await expect(header.getByText(settings.siteTitle, { exact: true }).filter({ visible: true })).toHaveCount(0);
+
+    // One row: both entry buttons sit level with the logo, not below it.
+    const logoBox = await boxOf(logo);
+    const login = await boxOf(header.getByRole('button', { name: m.login }));
+    const register = await boxOf(header.getByRole('button', { name: m.register }));
+    for (const button of [login, register]) expect(button.y).toBeLessThan(logoBox.y + logoBox.height);
+
+    // The foundation's name is shown whole: not cut off by its box and not under the buttons.
+    await expect(header.getByRole('link', { name: settings.poweredByName })).toBeVisible();
+    const foundation = header.getByText(settings.poweredByName, { exact: true }).filter({ visible: true });
+    await expect(foundation).toHaveCount(1);
+    const poweredBy = foundation.locator('xpath=ancestor::p[1]');
+    const { scrollWidth, clientWidth } = await poweredBy.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const nameBox = await boxOf(foundation);
+    expect(nameBox.width).toBeGreaterThan(0);
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(Math.min(login.x, (await boxOf(poweredBy)).x + (await boxOf(poweredBy)).width));
+
+    // The first screen shows the hero's title whole, above the cookie banner.
+    const banner = page.getByRole('region', { name: m.cookieRegionLabel });
+    await expect(banner).toBeVisible();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeInViewport({ ratio: 1 });
+    const titleBox = await boxOf(title);
+    expect(titleBox.y + titleBox.height).toBeLessThanOrEqual((await boxOf(banner)).y);
+  });
 });
 
 test('axe: the reset and confirmation pages', async ({ page }) => {

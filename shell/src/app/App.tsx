@@ -1,5 +1,5 @@
 import { QueryProvider, useSessionStore } from '@doorloopjes/shared';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteOverride } from '../remotes/override';
 import { OverrideBanner } from '../remotes/components/OverrideBanner';
@@ -9,7 +9,14 @@ import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { NavigationA11y } from '../a11y/components/NavigationA11y';
 import { AppRoutes } from './AppRoutes';
 
-export function App({ registry, override = null }: { registry: RemoteRegistry; override?: RemoteOverride | null }) {
+interface Props {
+  registry: RemoteRegistry;
+  override?: RemoteOverride | null;
+  /** The browser's router; the landing page's server render passes a static one. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ registry, override = null, Router = BrowserRouter }: Props) {
   const loadInitialData = useSessionStore((state) => state.loadInitialData);
   useEffect(() => {
     void loadInitialData();
@@ -22,10 +29,10 @@ export function App({ registry, override = null }: { registry: RemoteRegistry; o
       <RegistryContext.Provider value={registry}>
         <OverrideContext.Provider value={override}>
           <OverrideBanner />
-          <BrowserRouter>
+          <Router>
             <AppRoutes />
             <NavigationA11y />
-          </BrowserRouter>
+          </Router>
         </OverrideContext.Provider>
       </RegistryContext.Provider>
     </QueryProvider>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_TIMEOUT_MS } from '../app/whenIdle';
 import { registerServiceWorker } from './registerServiceWorker';
 import { keepUncontrolledPageLoad } from './warmWorkerCaches';
 
@@ -21,10 +22,25 @@ function withServiceWorker(controller: object | null = null) {
 }
 
 describe('registerServiceWorker', () => {
-  it('registers /sw.js in a production build', () => {
+  it('registers /sw.js in a production build', async () => {
     withServiceWorker();
     registerServiceWorker(true);
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js'));
+  });
+
+  it('registers when the main thread is idle, with a deadline', () => {
+    withServiceWorker();
+    const idle: { work?: () => void; timeout?: number } = {};
+    vi.stubGlobal('requestIdleCallback', (work: () => void, options: { timeout: number }) => {
+      Object.assign(idle, { work, timeout: options.timeout });
+      return 1;
+    });
+    registerServiceWorker(true);
+    expect(register).not.toHaveBeenCalled();
+    expect(idle.timeout).toBe(IDLE_TIMEOUT_MS);
+    idle.work?.();
     expect(register).toHaveBeenCalledWith('/sw.js');
+    vi.unstubAllGlobals();
   });
 
   it('registers nothing outside production (pnpm dev, tests)', () => {

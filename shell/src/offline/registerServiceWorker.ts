@@ -1,9 +1,11 @@
+import { whenIdle } from '../app/whenIdle';
 import { keepUncontrolledPageLoad } from './warmWorkerCaches';
 
 /**
  * Registers the shell's service worker (built by build/serviceWorker.ts) in production builds
  * only: in `pnpm dev` a worker would serve stale code over hot reloads. It is registered after
- * the page has loaded, so it never competes with the first paint. When it takes control of a page
+ * the page has loaded and the main thread is idle, so it never competes with the first paint or
+ * the page's own start-up work. When it takes control of a page
  * it did not serve (the first visit), what that page loaded is kept through it.
  */
 export function registerServiceWorker(production = process.env.NODE_ENV === 'production'): void {
@@ -14,9 +16,10 @@ export function registerServiceWorker(production = process.env.NODE_ENV === 'pro
     performance.setResourceTimingBufferSize(1000);
     worker.addEventListener('controllerchange', () => keepUncontrolledPageLoad(performance.now()), { once: true });
   }
-  const register = () => {
-    worker.register('/sw.js').catch((error: unknown) => console.warn('De offline-ondersteuning kon niet starten.', error));
-  };
+  const register = () =>
+    whenIdle(() => {
+      worker.register('/sw.js').catch((error: unknown) => console.warn('De offline-ondersteuning kon niet starten.', error));
+    });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -48,11 +48,14 @@ function illustrationSvg({ key, label, width, height, shape }) {
 </svg>`;
   }
   if (shape === 'logo') {
+    // The name is drawn in full: a long one gets a smaller font (bold sans-serif glyphs average
+    // about 0.62 of the font size) instead of running off the picture's edge.
+    const nameFontSize = Math.min(height * 0.36, (width - height * 1.15) / (label.length * 0.62));
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="100%" height="100%" fill="#ffffff"/>
   <rect x="${height * 0.15}" y="${height * 0.15}" width="${height * 0.7}" height="${height * 0.7}" rx="${height * 0.15}" fill="${dark}"/>
   <path d="M ${height * 0.3} ${height * 0.5} l ${height * 0.12} ${height * 0.12} l ${height * 0.2} ${-height * 0.25}" stroke="${light}" stroke-width="${height * 0.08}" fill="none"/>
-  <text x="${height * 1.05}" y="${height * 0.62}" font-family="sans-serif" font-weight="bold" font-size="${height * 0.36}" fill="${dark}">${escapeXml(label)}</text>
+  <text x="${height * 1.05}" y="${height * 0.62}" font-family="sans-serif" font-weight="bold" font-size="${nameFontSize}" fill="${dark}">${escapeXml(label)}</text>
 </svg>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

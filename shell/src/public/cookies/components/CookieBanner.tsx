@@ -1,8 +1,12 @@
 import { focusPageHeading, messages } from '@doorloopjes/shared';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { readCookieConsent, storeCookieConsent, type CookieConsent } from '../cookieConsent';
 import { useReservedSpaceBelow } from '../hooks/useReservedSpaceBelow';
 import './cookies.css';
+
+/** The choice is stored by this banner only; no other change needs to be followed. */
+const subscribeToNothing = () => () => undefined;
+const noChoiceOnServer = () => null;
 
 /**
  * Asks for cookie consent until the visitor accepted or declined. The page renders it right after
@@ -11,7 +15,11 @@ import './cookies.css';
  * goes to the page's heading, where reading starts, instead of falling to `<body>`.
  */
 export function CookieBanner({ onPrivacy }: { onPrivacy?: () => void }) {
-  const [consent, setConsent] = useState<CookieConsent | null>(readCookieConsent);
+  // The stored choice is read after hydration: the landing page's server-rendered HTML cannot
+  // know it, and the browser's first render must match that HTML.
+  const stored = useSyncExternalStore(subscribeToNothing, readCookieConsent, noChoiceOnServer);
+  const [chosen, setConsent] = useState<CookieConsent | null>(null);
+  const consent = chosen ?? stored;
   const bannerRef = useRef<HTMLElement>(null);
   useReservedSpaceBelow(bannerRef, consent === null);
   if (consent) return null;

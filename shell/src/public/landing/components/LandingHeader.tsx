@@ -19,8 +19,12 @@ export function LandingHeader({ settings, extras, onLogin, onRegister }: Props) 
       <div className="sh-landing-brand">
         {/* The intrinsic size lets the browser reserve the logo's width: the header does not
             reflow (and push the page down) when it arrives. */}
-        {logo ? <img className="sh-landing-logo" src={logo} alt="" width={settings?.logo?.width} height={settings?.logo?.height} /> : <DefaultLogo />}
-        <span className="sh-landing-site-title">{siteTitle}</span>
+        {logo ? <img className="sh-landing-logo" src={logo} alt={siteTitle} width={settings?.logo?.width} height={settings?.logo?.height} /> : <DefaultLogo />}
+        {/* An uploaded logo carries the name itself (its alt text names it): the title beside it
+            repeats it for the eye only, and a phone, short of room, leaves it out. */}
+        <span className={logo ? 'sh-landing-site-title sh-landing-site-title-beside-logo' : 'sh-landing-site-title'} aria-hidden={logo ? true : undefined}>
+          {siteTitle}
+        </span>
       </div>
       <PoweredBy logo={settings?.poweredByLogo ?? extras?.poweredByLogo} name={extras?.poweredByName} url={extras?.poweredByUrl} />
       <div className="sh-landing-actions">
