@@ -1,7 +1,8 @@
-import { errorStatus, messages, Modal } from '@doorloopjes/shared';
+import { errorStatus, messages, Modal, useSessionStore } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
 import { useLogout } from '../../public/session/hooks/useLogout';
 import { deleteMyAccount } from '../api/deleteMyAccount';
+import { forgetDeletedAccount } from '../forgetDeletedAccount';
 import { TextField } from './fields';
 import { FormMessageText } from './FormMessageText';
 
@@ -17,13 +18,15 @@ function refusal(error: unknown): string {
 
 /**
  * Asks for the password before the account is deleted for good. On success the browser's
- * personal data is cleared as on logout and the teacher lands on `/` with a notice.
+ * personal data is cleared as on logout, with what a logout keeps of the account (its clusters,
+ * its device token), and the teacher lands on `/` with a notice.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const leave = useLogout({ accountDeleted: true });
+  const user = useSessionStore((state) => state.user);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +38,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     try {
       await deleteMyAccount(password);
+      if (user) forgetDeletedAccount(user);
       leave();
     } catch (failure) {
       console.error('Verwijderen van het account is mislukt.', failure);

@@ -130,7 +130,8 @@ describe('MyDataSection', () => {
     expect(useSessionStore.getState().user).toEqual(user);
   });
 
-  it('on the right password clears the session like a logout and lands on / with the notice', async () => {
+  it('on the right password clears the session like a logout, and her clusters kept in this browser, and lands on / with the notice', async () => {
+    localStorage.setItem(STORAGE_KEYS.clusterDraft(user.id), '{"items":[]}');
     renderSection();
     await userEvent.click(screen.getByRole('button', { name: l.deleteAccount }));
     const dialog = await screen.findByRole('dialog', { name: l.deleteAccountTitle });
@@ -140,6 +141,7 @@ describe('MyDataSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getToken()).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.clusterDraft(user.id))).toBeNull();
   });
 
   it('closes the dialog on Annuleren without deleting anything', async () => {

@@ -21,14 +21,26 @@ export function deviceTokenFor(identifier: string): string | undefined {
   return readAll()[accountOf(identifier)];
 }
 
+function writeAll(all: Record<string, string>): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.loginDevices, JSON.stringify(all));
+  } catch {
+    // Storage unavailable (private mode): the browser simply stays unknown.
+  }
+}
+
 /** Keeps the token of a successful login (the newest account last, the oldest dropped). */
 export function keepDeviceToken(identifier: string, token: string): void {
   const all = readAll();
   delete all[accountOf(identifier)];
   const kept = Object.entries(all).slice(-(MAX_ACCOUNTS - 1));
-  try {
-    localStorage.setItem(STORAGE_KEYS.loginDevices, JSON.stringify(Object.fromEntries([...kept, [accountOf(identifier), token]])));
-  } catch {
-    // Storage unavailable (private mode): the browser simply stays unknown.
-  }
+  writeAll(Object.fromEntries([...kept, [accountOf(identifier), token]]));
+}
+
+/** Forgets the account's token (its account was deleted: nothing of it stays in this browser). */
+export function forgetDeviceToken(identifier: string): void {
+  const all = readAll();
+  if (!(accountOf(identifier) in all)) return;
+  delete all[accountOf(identifier)];
+  writeAll(all);
 }
