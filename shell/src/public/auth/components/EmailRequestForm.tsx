@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { LabelledInput } from '../../components/LabelledInput';
+import { EmailField } from './EmailField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 
@@ -33,15 +33,7 @@ export function EmailRequestForm({ intro, submitLabel, email, onEmailChange, fir
   return (
     <form className="sh-form" onSubmit={onSubmit} aria-busy={state === 'busy'}>
       <p>{intro}</p>
-      <LabelledInput
-        label={messages.auth.email}
-        ref={firstFieldRef}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
+      <EmailField value={email} onChange={onEmailChange} inputRef={firstFieldRef} autoComplete="email" />
       {state === 'sent' && (
         <div className="sh-form-success" role="status">
           {success}

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../../session/hooks/useCompleteLogin';
 import { LoginErrorMessage } from './LoginErrorMessage';
+import { EmailField } from './EmailField';
 import { LabelledInput } from '../../components/LabelledInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { SwitchPrompt } from '../../components/SwitchPrompt';
@@ -38,15 +39,7 @@ export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPasswor
 
   return (
     <form className="sh-form" onSubmit={onSubmit} aria-busy={busy}>
-      <LabelledInput
-        label={messages.auth.email}
-        ref={firstFieldRef}
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
+      <EmailField value={email} onChange={onEmailChange} inputRef={firstFieldRef} autoComplete="username" />
       <LabelledInput
         label={messages.auth.password}
         type="password"
