@@ -14,11 +14,7 @@ export function ArtikelPage() {
     <ContentDetail query={artikelBySlugQuery(slug)}>
       {(artikel) => (
         <>
-          <PublicationHeader
-            crumbs={[{ label: messages.content.typeArticle, to: paths.achtergronden() }, { label: artikel.title }]}
-            title={artikel.title}
-            date={artikel.publication_date ?? artikel.createdAt}
-          />
+          <PublicationHeader section={{ label: messages.content.typeArticle, to: paths.achtergronden() }} publication={artikel} />
           {artikel.content && artikel.content.length > 0 ? <ArticleBlocks blocks={artikel.content} /> : <RichText value={artikel.body} />}
           <PeopleList title={messages.content.authors} people={artikel.auteurs} />
         </>

@@ -15,12 +15,7 @@ export function NieuwsItemPage() {
     <ContentDetail query={nieuwsItemBySlugQuery(slug)}>
       {(item) => (
         <>
-          <PublicationHeader
-            crumbs={[{ label: messages.content.typeNews, to: '/nieuws' }, { label: item.title }]}
-            title={item.title}
-            date={item.publication_date ?? item.createdAt}
-            image={item.featured_image}
-          />
+          <PublicationHeader section={{ label: messages.content.typeNews, to: '/nieuws' }} publication={item} image={item.featured_image} />
           <RichText value={item.body} />
           <PeopleList title={messages.content.authors} people={item.auteurs} />
           <DoorloopjeLinks title={messages.content.relatedDoorloopjes} doorloopjes={item.related_doorloopjes} />
