@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberPath } from '../../session/rememberedPath';
 import { sessionHandlers, strapiError } from '../../../test/handlers';
 import { renderAt } from '../../../test/renderWithRouter';
-import { recordPost } from '../../recordPost';
+import { recordPost } from '../../testing/recordPost';
 import { resetStores } from '../../../test/resetStores';
 import { LoginModal } from './LoginModal';
 

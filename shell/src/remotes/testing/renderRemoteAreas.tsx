@@ -1,11 +1,11 @@
 import type { RemoteName } from '@doorloopjes/shared';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { RegistryContext } from './hooks/RegistryContext';
-import { RemoteArea } from './components/RemoteArea';
-import { RemoteLoaderContext } from './hooks/RemoteLoaderContext';
-import type { RemoteLoader } from './loader';
-import type { RemoteRegistry } from './registry';
+import { RegistryContext } from '../hooks/RegistryContext';
+import { RemoteArea } from '../components/RemoteArea';
+import { RemoteLoaderContext } from '../hooks/RemoteLoaderContext';
+import type { RemoteLoader } from '../loader';
+import type { RemoteRegistry } from '../registry';
 
 /**
  * For the report tests: two areas of one remote on a page, as the dashboard shows them, so a test
