@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_DIR } from '../scripts/lib/strapi-process.mjs';
 import { adminApi, adminLogin } from './admin';
+import { lastLineOfScript } from './run-script';
 import { api, arr, createConfirmedUser, list, login, obj, registrationPayload, waitForMail, type JsonObject } from './api';
 
 type Teacher = Awaited<ReturnType<typeof createConfirmedUser>>;
@@ -224,22 +222,9 @@ describe('the privacy statement', () => {
 });
 
 /** The removal job, run now against the test instance's database as if it were `now`. */
-function removeUnconfirmedAt(now: Date): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(APP_DIR, 'scripts', 'remove-unconfirmed-accounts.mjs')], {
-      cwd: APP_DIR,
-      env: { ...process.env, ...inject('cmsEnv'), NODE_ENV: 'test', JOB_NOW: now.toISOString() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`job exited with ${code}: ${err.slice(-2000)}`));
-      resolve((JSON.parse(out.trim().split('\n').pop() ?? '{}') as { removed: number }).removed);
-    });
-  });
+async function removeUnconfirmedAt(now: Date): Promise<number> {
+  const last = await lastLineOfScript('remove-unconfirmed-accounts.mjs', { ...process.env, ...inject('cmsEnv'), NODE_ENV: 'test', JOB_NOW: now.toISOString() });
+  return (JSON.parse(last) as { removed: number }).removed;
 }
 
 describe('accounts never confirmed', () => {

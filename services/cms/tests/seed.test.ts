@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_DIR, databaseEnv, makeTempDir } from '../scripts/lib/strapi-process.mjs';
+import { databaseEnv, makeTempDir } from '../scripts/lib/strapi-process.mjs';
+import { lastLineOfScript } from './run-script';
 
 interface Summary {
   created: Record<string, number>;
@@ -13,28 +12,14 @@ const tmpDir = makeTempDir('cms-seed-test-');
 afterAll(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
 
 /** Runs scripts/seed.mjs against a fresh database, `runs` times in one process. */
-function runSeed(runs: number): Promise<Summary[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(APP_DIR, 'scripts', 'seed.mjs')], {
-      cwd: APP_DIR,
-      env: {
-        ...process.env,
-        ...databaseEnv(tmpDir, process.env.SEED_TEST_DATABASE_NAME ?? 'cms_seed_test'),
-        NODE_ENV: 'test',
-        SEED_RUNS: String(runs),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      const last = out.trim().split('\n').pop() ?? '';
-      if (code !== 0) return reject(new Error(`seed exited with ${code}: ${err.slice(-2000)}`));
-      resolve(JSON.parse(last) as Summary[]);
-    });
+async function runSeed(runs: number): Promise<Summary[]> {
+  const last = await lastLineOfScript('seed.mjs', {
+    ...process.env,
+    ...databaseEnv(tmpDir, process.env.SEED_TEST_DATABASE_NAME ?? 'cms_seed_test'),
+    NODE_ENV: 'test',
+    SEED_RUNS: String(runs),
   });
+  return JSON.parse(last) as Summary[];
 }
 
 describe('seed', () => {

@@ -1,15 +1,13 @@
-import { setToken, removeToken, type RemoteName } from '@doorloopjes/shared';
+import { setToken, removeToken } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RegistryContext } from './hooks/RegistryContext';
-import { RemoteArea } from './components/RemoteArea';
-import { RemoteLoaderContext } from './hooks/RemoteLoaderContext';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError, resetRemoteErrorReports } from './reportRemoteError';
 import { resetRemoteHealthReports } from './reportRemoteHealth';
+import { renderTwoContentAreas } from './testing/renderRemoteAreas';
 
 const events: unknown[] = [];
 setupMswServer(
@@ -21,17 +19,6 @@ setupMswServer(
 );
 
 const registry = { content: { name: 'content' as const, manifest: 'http://localhost:3002/releases/2.0.0/mf-manifest.json', version: '2.0.0' } };
-
-function renderAreas(load: RemoteLoader) {
-  return render(
-    <RegistryContext.Provider value={registry}>
-      <RemoteLoaderContext.Provider value={{ load, reset: vi.fn<(remote: RemoteName) => void>() }}>
-        <RemoteArea remote="content" module="NewsCarousel" props={{}} />
-        <RemoteArea remote="content" module="FeaturedCarousel" props={{}} />
-      </RemoteLoaderContext.Provider>
-    </RegistryContext.Provider>,
-  );
-}
 
 describe('remote_error analytics', () => {
   beforeEach(() => {
@@ -50,7 +37,7 @@ describe('remote_error analytics', () => {
     const load = (async () => {
       throw new RemoteLoadError('mf_content/NewsCarousel laadde niet binnen 10000 ms');
     }) as unknown as RemoteLoader;
-    renderAreas(load);
+    renderTwoContentAreas(load, registry);
     const retries = await screen.findAllByRole('button', { name: /opnieuw/i });
     expect(retries).toHaveLength(2);
     await userEvent.click(retries[0]!);
@@ -74,7 +61,7 @@ describe('remote_error analytics', () => {
         throw new Error('kapot');
       },
     })) as unknown as RemoteLoader;
-    renderAreas(load);
+    renderTwoContentAreas(load, registry);
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]).toMatchObject({ data: { payload: { remote: 'content', stage: 'render', message: 'kapot' } } });
   });

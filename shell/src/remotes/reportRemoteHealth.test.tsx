@@ -1,16 +1,14 @@
-import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG, removeToken, setToken, type RemoteName } from '@doorloopjes/shared';
+import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG, removeToken, setToken } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RegistryContext } from './hooks/RegistryContext';
-import { RemoteArea } from './components/RemoteArea';
-import { RemoteLoaderContext } from './hooks/RemoteLoaderContext';
 import type { RemoteLoader } from './loader';
 import type { RemoteRegistry } from './registry';
 import { RemoteLoadError, resetRemoteErrorReports } from './reportRemoteError';
 import { resetRemoteHealthReports } from './reportRemoteHealth';
+import { renderTwoContentAreas } from './testing/renderRemoteAreas';
 
 interface Sent {
   data: Record<string, unknown>;
@@ -27,14 +25,7 @@ setupMswServer(
 const canaryRegistry: RemoteRegistry = { content: { name: 'content', manifest: 'http://localhost:3002/releases/2.1.0/mf-manifest.json', version: '2.1.0', canary: true } };
 
 function renderAreas(load: RemoteLoader, registry: RemoteRegistry = canaryRegistry) {
-  return render(
-    <RegistryContext.Provider value={registry}>
-      <RemoteLoaderContext.Provider value={{ load, reset: vi.fn<(remote: RemoteName) => void>() }}>
-        <RemoteArea remote="content" module="NewsCarousel" props={{}} />
-        <RemoteArea remote="content" module="FeaturedCarousel" props={{}} />
-      </RemoteLoaderContext.Provider>
-    </RegistryContext.Provider>,
-  );
+  return renderTwoContentAreas(load, registry);
 }
 
 describe('remote health reports', () => {

@@ -2,7 +2,8 @@
 import { messages, type Artikel } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { artikel, collection, list, setupMswServer, paragraph, serverError } from '../../test/fixtures';
+import { artikel, collection, list, setupMswServer, paragraph } from '../../test/fixtures';
+import { itReportsMissingAndFailingEntries } from '../../test/detailFailures';
 import { logIn, renderSection } from '../../test/render';
 
 let current: Artikel[] = [];
@@ -109,15 +110,10 @@ describe('/artikel/:slug', () => {
     expect(url?.searchParams.get('populate[content][on][content.highlight-box]')).toBe('true');
   });
 
-  it('says the content was not found for an unknown slug', async () => {
-    current = [];
-    renderSection('artikel', '/artikel/onbekend');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.content.contentNotFound);
-  });
-
-  it('shows the content error when the content service fails', async () => {
-    server.use(collection('/api/artikels', serverError).handler);
-    renderSection('artikel', '/artikel/korte-instructie');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.content.contentError);
+  itReportsMissingAndFailingEntries({
+    missing: { section: 'artikel', path: '/artikel/onbekend' },
+    failing: { section: 'artikel', path: '/artikel/korte-instructie', apiPath: '/api/artikels' },
+    server,
+    noEntries: () => (current = []),
   });
 });

@@ -2,18 +2,29 @@ import { formatDate, messages, type Image } from '@doorloopjes/shared';
 import { Breadcrumb, type Crumb } from './Breadcrumb';
 import { ContentImage } from './ContentImage';
 
-interface PublicationHeaderProps {
-  crumbs: Crumb[];
+interface Publication {
   title: string;
-  date: string | null | undefined;
+  publication_date?: string | null;
+  createdAt?: string;
+}
+
+interface PublicationHeaderProps {
+  /** The section the publication belongs to, the breadcrumb's first step. */
+  section: Crumb;
+  publication: Publication;
   image?: Image | null;
 }
 
-/** Top of a news item or article: type breadcrumb, title, 'Gepubliceerd op' date, featured image. */
-export function PublicationHeader({ crumbs, title, date, image }: PublicationHeaderProps) {
+/**
+ * Top of a news item or article: type breadcrumb, title, 'Gepubliceerd op' date (its creation
+ * when no publication date was set), featured image.
+ */
+export function PublicationHeader({ section, publication, image }: PublicationHeaderProps) {
+  const { title } = publication;
+  const date = publication.publication_date ?? publication.createdAt;
   return (
     <header className="ct-detail-header">
-      <Breadcrumb crumbs={crumbs} />
+      <Breadcrumb crumbs={[section, { label: title }]} />
       <h1 tabIndex={-1}>{title}</h1>
       {date && (
         <p className="ct-date">

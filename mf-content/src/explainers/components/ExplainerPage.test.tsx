@@ -2,7 +2,8 @@
 import { messages, type Explainer } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection, explainer, list, setupMswServer, paragraph, serverError } from '../../test/fixtures';
+import { collection, explainer, list, setupMswServer, paragraph } from '../../test/fixtures';
+import { itReportsMissingAndFailingEntries } from '../../test/detailFailures';
 import { logIn, renderSection } from '../../test/render';
 
 let current: Explainer[] = [];
@@ -57,15 +58,10 @@ describe('/why/:slug and /how/:slug', () => {
     expect(within(screen.getByRole('navigation', { name: messages.content.breadcrumb })).getByRole('link', { name: messages.content.typeHow })).toBeVisible();
   });
 
-  it('says the content was not found for an unknown slug', async () => {
-    current = [];
-    renderSection('how', '/how/onbekend');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.content.contentNotFound);
-  });
-
-  it('shows the content error when the content service fails', async () => {
-    server.use(collection('/api/whies', serverError).handler);
-    renderSection('why', '/why/iets');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.content.contentError);
+  itReportsMissingAndFailingEntries({
+    missing: { section: 'how', path: '/how/onbekend' },
+    failing: { section: 'why', path: '/why/iets', apiPath: '/api/whies' },
+    server,
+    noEntries: () => (current = []),
   });
 });

@@ -1,10 +1,10 @@
-import { explainersQuery, messages, usePageTitle } from '@doorloopjes/shared';
+import { explainersQuery, messages } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { artikelsQuery } from '../api/fetchArtikels';
 import { ContentCard } from '../../common/components/ContentCard';
 import { KennisbankFilters } from './KennisbankFilters';
-import { ErrorText, LoadingText } from '../../common/components/LoadState';
+import { ContentListPage } from '../../common/components/ContentListPage';
 import { entryPath, filterKennisbank, mergeKennisbank, type KennisbankEntry, type KennisbankKind } from '../kennisbank';
 
 const TYPE_LABELS: Record<KennisbankKind, string> = {
@@ -28,16 +28,17 @@ function useKennisbank() {
 /** /achtergronden: articles, why and how items newest first, with toggle filters. */
 export function KennisbankPage() {
   const result = useKennisbank();
-  usePageTitle(messages.content.kennisbankTitle);
   const [filter, setFilter] = useState<KennisbankKind | null>(null);
   return (
-    <section className="ct-page" aria-labelledby="ct-kennisbank-title">
-      <h1 id="ct-kennisbank-title" tabIndex={-1}>{messages.content.kennisbankTitle}</h1>
-      <KennisbankFilters active={filter} onChange={setFilter} />
-      {result.status === 'pending' && <LoadingText text={messages.content.contentLoading} />}
-      {result.status === 'error' && <ErrorText text={messages.content.backgroundsError} />}
-      {result.status === 'success' && <KennisbankList entries={filterKennisbank(result.data, filter)} />}
-    </section>
+    <ContentListPage<KennisbankEntry[]>
+      headingId="ct-kennisbank-title"
+      title={messages.content.kennisbankTitle}
+      result={result}
+      errorText={messages.content.backgroundsError}
+      controls={<KennisbankFilters active={filter} onChange={setFilter} />}
+    >
+      {(entries) => <KennisbankList entries={filterKennisbank(entries, filter)} />}
+    </ContentListPage>
   );
 }
 

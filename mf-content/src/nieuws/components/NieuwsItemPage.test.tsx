@@ -2,7 +2,8 @@
 import { messages, type NieuwsItem } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection, list, setupMswServer, nieuwsItem, serverError, webinar } from '../../test/fixtures';
+import { collection, list, setupMswServer, nieuwsItem, webinar } from '../../test/fixtures';
+import { itReportsMissingAndFailingEntries } from '../../test/detailFailures';
 import { logIn, renderSection } from '../../test/render';
 
 let current: NieuwsItem[] = [];
@@ -66,15 +67,10 @@ describe('/nieuws-item/:slug', () => {
     expect(url?.searchParams.getAll('populate')).toEqual(['featured_image', 'auteurs.photo', 'related_doorloopjes.steps.image', 'related_digidates.image']);
   });
 
-  it('says the content was not found for an unknown slug', async () => {
-    current = [];
-    renderSection('nieuws-item', '/nieuws-item/onbekend');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.content.contentNotFound);
-  });
-
-  it('shows the content error when the content service fails', async () => {
-    server.use(collection('/api/nieuws-items', serverError).handler);
-    renderSection('nieuws-item', '/nieuws-item/doorloopjes-vernieuwd');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.content.contentError);
+  itReportsMissingAndFailingEntries({
+    missing: { section: 'nieuws-item', path: '/nieuws-item/onbekend' },
+    failing: { section: 'nieuws-item', path: '/nieuws-item/doorloopjes-vernieuwd', apiPath: '/api/nieuws-items' },
+    server,
+    noEntries: () => (current = []),
   });
 });

@@ -3,7 +3,8 @@ import { messages, type Digidate } from '@doorloopjes/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_FRAME_HEIGHT } from './WebinarAccess';
-import { collection, list, setupMswServer, paragraph, serverError, webinar } from '../../test/fixtures';
+import { collection, list, setupMswServer, paragraph, webinar } from '../../test/fixtures';
+import { itReportsMissingAndFailingEntries } from '../../test/detailFailures';
 import { logIn, renderSection } from '../../test/render';
 
 let current: Digidate[] = [];
@@ -87,16 +88,14 @@ describe('/webinars/:slug', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('says the webinar was not found for an unknown slug', async () => {
-    current = [];
-    renderSection('webinars', '/webinars/bestaat-niet');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.content.webinarNotFound);
-  });
-
-  it('shows the error message when the content service fails', async () => {
-    server.use(collection('/api/digidates', serverError).handler);
-    renderSection('webinars', '/webinars/feedback-die-werkt');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.content.webinarError);
+  itReportsMissingAndFailingEntries({
+    missing: { section: 'webinars', path: '/webinars/bestaat-niet' },
+    failing: { section: 'webinars', path: '/webinars/feedback-die-werkt', apiPath: '/api/digidates' },
+    server,
+    noEntries: () => (current = []),
+    entryName: 'webinar',
+    notFoundText: messages.content.webinarNotFound,
+    errorText: messages.content.webinarError,
   });
 
   it('refuses without a token and makes no call', async () => {

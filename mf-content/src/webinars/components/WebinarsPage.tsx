@@ -1,21 +1,23 @@
-import { messages, usePageTitle, type Digidate } from '@doorloopjes/shared';
+import { messages, type Digidate } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { digidatesQuery } from '../api/fetchDigidates';
-import { ErrorText, LoadingText } from '../../common/components/LoadState';
+import { ContentListPage } from '../../common/components/ContentListPage';
 import { WebinarColumn } from './WebinarColumn';
 import { splitWebinars } from '../../common/ordering';
 
 /** /webinars: upcoming webinars (soonest first) beside the recordings (newest first). */
 export function WebinarsPage() {
   const result = useQuery(digidatesQuery);
-  usePageTitle(messages.content.webinarsTitle);
   return (
-    <section className="ct-page" aria-labelledby="ct-webinars-title">
-      <h1 id="ct-webinars-title" tabIndex={-1}>{messages.content.webinarsTitle}</h1>
-      {result.status === 'pending' && <LoadingText text={messages.content.webinarsLoading} />}
-      {result.status === 'error' && <ErrorText text={messages.content.webinarsError} />}
-      {result.status === 'success' && <WebinarColumns webinars={result.data} />}
-    </section>
+    <ContentListPage
+      headingId="ct-webinars-title"
+      title={messages.content.webinarsTitle}
+      result={result}
+      loadingText={messages.content.webinarsLoading}
+      errorText={messages.content.webinarsError}
+    >
+      {(webinars) => <WebinarColumns webinars={webinars} />}
+    </ContentListPage>
   );
 }
 

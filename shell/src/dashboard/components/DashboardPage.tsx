@@ -22,18 +22,10 @@ export function DashboardPage() {
         <RemoteArea remote="assistant" module="AssistantChat" props={{ suggestions }} label={l.widgetLoading(l.widgetAssistant)} />
       </div>
       <div className="dashboard-side">
-        <DashboardWidget name={l.widgetFeatured} remote="content">
-          <RemoteArea remote="content" module="FeaturedCarousel" props={{}} label={l.widgetLoading(l.widgetFeatured)} />
-        </DashboardWidget>
-        <DashboardWidget name={l.widgetProgress} remote="doorloopjes">
-          <RemoteArea remote="doorloopjes" module="ProgressDonut" props={{}} label={l.widgetLoading(l.widgetProgress)} />
-        </DashboardWidget>
-        <DashboardWidget name={l.widgetInProgress} remote="doorloopjes">
-          <RemoteArea remote="doorloopjes" module="InProgressCarousel" props={{}} label={l.widgetLoading(l.widgetInProgress)} />
-        </DashboardWidget>
-        <DashboardWidget name={l.widgetNews} remote="content">
-          <RemoteArea remote="content" module="NewsCarousel" props={{}} label={l.widgetLoading(l.widgetNews)} />
-        </DashboardWidget>
+        <DashboardWidget name={l.widgetFeatured} remote="content" module="FeaturedCarousel" props={{}} />
+        <DashboardWidget name={l.widgetProgress} remote="doorloopjes" module="ProgressDonut" props={{}} />
+        <DashboardWidget name={l.widgetInProgress} remote="doorloopjes" module="InProgressCarousel" props={{}} />
+        <DashboardWidget name={l.widgetNews} remote="content" module="NewsCarousel" props={{}} />
       </div>
     </div>
   );

@@ -1,20 +1,21 @@
-import type { RemoteName } from '@doorloopjes/shared';
-import type { ReactNode } from 'react';
+import { messages, type ExposedName, type ExposedProps, type RemoteName } from '@doorloopjes/shared';
 import { useRemoteEnabled } from '../../remotes/hooks/RegistryContext';
+import { RemoteArea } from '../../remotes/components/RemoteArea';
 
-interface DashboardWidgetProps {
+interface DashboardWidgetProps<R extends RemoteName, M extends ExposedName<R>> {
   name: string;
   /** The remote that serves the widget: a switched-off remote leaves the area out altogether. */
-  remote: RemoteName;
-  children: ReactNode;
+  remote: R;
+  module: M;
+  props: ExposedProps<R, M>;
 }
 
-/** A named area of the dashboard around one remote widget (its own boundary inside). */
-export function DashboardWidget({ name, remote, children }: DashboardWidgetProps) {
+/** A named area of the dashboard around one remote widget (its own boundary inside), with a skeleton while it loads. */
+export function DashboardWidget<R extends RemoteName, M extends ExposedName<R>>({ name, remote, module, props }: DashboardWidgetProps<R, M>) {
   if (!useRemoteEnabled(remote)) return null;
   return (
     <div role="group" aria-label={name} className="dashboard-widget">
-      {children}
+      <RemoteArea remote={remote} module={module} props={props} label={messages.layout.widgetLoading(name)} />
     </div>
   );
 }

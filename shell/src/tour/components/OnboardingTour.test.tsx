@@ -32,10 +32,10 @@ function CurrentPath() {
   return <output aria-label="pad">{useLocation().pathname}</output>;
 }
 
-function renderLayout() {
+function renderLayout(path = '/profile', remotes: RemoteRegistry = registry) {
   renderWithQueryClient(
-    <RegistryContext.Provider value={registry}>
-      <MemoryRouter initialEntries={['/profile']}>
+    <RegistryContext.Provider value={remotes}>
+      <MemoryRouter initialEntries={[path]}>
         <CurrentPath />
         <Routes>
           <Route element={<AuthLayout />}>
@@ -138,18 +138,7 @@ describe('onboarding tour in the layout', () => {
   it('skips a step whose target is missing (Clusters when the remote is off)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     useSessionStore.setState({ user: { ...newUser, has_completed_tour: true } });
-    renderWithQueryClient(
-      <RegistryContext.Provider value={{ doorloopjes: registry.doorloopjes, content: registry.content }}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <CurrentPath />
-          <Routes>
-            <Route element={<AuthLayout />}>
-              <Route path="*" element={<h1>Pagina</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </RegistryContext.Provider>,
-    );
+    renderLayout('/dashboard', { doorloopjes: registry.doorloopjes, content: registry.content });
     await userEvent.click(screen.getByRole('button', { name: l.help }));
     await userEvent.click(await primary(1));
     await userEvent.click(await primary(2));

@@ -1,5 +1,7 @@
 import { messages } from '@doorloopjes/shared';
-import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { EmailField } from './EmailField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 
 interface Props {
   intro: string;
@@ -15,7 +17,6 @@ interface Props {
 
 /** One e-mail field that asks the content service to send a mail (reset link or confirmation). */
 export function EmailRequestForm({ intro, submitLabel, email, onEmailChange, firstFieldRef, send, success, failure, onBack }: Props) {
-  const id = useId();
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -32,16 +33,7 @@ export function EmailRequestForm({ intro, submitLabel, email, onEmailChange, fir
   return (
     <form className="sh-form" onSubmit={onSubmit} aria-busy={state === 'busy'}>
       <p>{intro}</p>
-      <label htmlFor={`${id}-email`}>{messages.auth.email}</label>
-      <input
-        ref={firstFieldRef}
-        id={`${id}-email`}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
+      <EmailField value={email} onChange={onEmailChange} inputRef={firstFieldRef} autoComplete="email" />
       {state === 'sent' && (
         <div className="sh-form-success" role="status">
           {success}
@@ -52,9 +44,7 @@ export function EmailRequestForm({ intro, submitLabel, email, onEmailChange, fir
           {failure}
         </div>
       )}
-      <button type="submit" className="button sh-form-submit" disabled={state === 'busy'}>
-        {state === 'busy' ? messages.auth.busy : submitLabel}
-      </button>
+      <SubmitButton busy={state === 'busy'} label={submitLabel} />
       <div className="sh-form-links">
         <button type="button" className="sh-link-button" onClick={onBack}>
           {messages.auth.backToLogin}

@@ -1,8 +1,12 @@
 import { messages } from '@doorloopjes/shared';
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../../session/hooks/useCompleteLogin';
 import { LoginErrorMessage } from './LoginErrorMessage';
+import { EmailField } from './EmailField';
+import { LabelledInput } from '../../components/LabelledInput';
+import { SubmitButton } from '../../components/SubmitButton';
+import { SwitchPrompt } from '../../components/SwitchPrompt';
 import { classifyLoginError, type LoginError } from '../loginError';
 
 interface Props {
@@ -16,7 +20,6 @@ interface Props {
 
 /** E-mail and password (both required, e-mail typed as such). */
 export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPassword, onResendConfirmation, onRegister }: Props) {
-  const id = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
@@ -36,19 +39,9 @@ export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPasswor
 
   return (
     <form className="sh-form" onSubmit={onSubmit} aria-busy={busy}>
-      <label htmlFor={`${id}-email`}>{messages.auth.email}</label>
-      <input
-        ref={firstFieldRef}
-        id={`${id}-email`}
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-      <label htmlFor={`${id}-password`}>{messages.auth.password}</label>
-      <input
-        id={`${id}-password`}
+      <EmailField value={email} onChange={onEmailChange} inputRef={firstFieldRef} autoComplete="username" />
+      <LabelledInput
+        label={messages.auth.password}
         type="password"
         autoComplete="current-password"
         required
@@ -56,19 +49,12 @@ export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPasswor
         onChange={(event) => setPassword(event.target.value)}
       />
       {error && <LoginErrorMessage error={error} onResendConfirmation={onResendConfirmation} onRegister={onRegister} />}
-      <button type="submit" className="button sh-form-submit" disabled={busy}>
-        {busy ? messages.auth.busy : messages.auth.login}
-      </button>
+      <SubmitButton busy={busy} label={messages.auth.login} />
       <div className="sh-form-links">
         <button type="button" className="sh-link-button" onClick={onForgotPassword}>
           {messages.auth.forgotPasswordLink}
         </button>
-        <span>
-          {messages.auth.noAccountYet}{' '}
-          <button type="button" className="sh-link-button" onClick={onRegister}>
-            {messages.auth.register}
-          </button>
-        </span>
+        <SwitchPrompt text={messages.auth.noAccountYet} action={messages.auth.register} onClick={onRegister} />
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberPath } from '../../session/rememberedPath';
 import { sessionHandlers, strapiError } from '../../../test/handlers';
 import { renderAt } from '../../../test/renderWithRouter';
+import { recordPost } from '../../testing/recordPost';
 import { resetStores } from '../../../test/resetStores';
 import { LoginModal } from './LoginModal';
 
@@ -48,17 +49,11 @@ describe('LoginModal, login mode', () => {
   });
 
   it('stores the token, reloads the session and goes to /dashboard', async () => {
-    let body: unknown;
-    server.use(
-      http.post(contentUrl('/api/auth/local'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ jwt: 'nieuw-token', user: { id: 7 } });
-      }),
-    );
+    const sent = recordPost(server, '/api/auth/local', { jwt: 'nieuw-token', user: { id: 7 } });
     const { user } = renderLogin();
     await submitLogin(user);
     expect(await screen.findByText('Pad: /dashboard')).toBeInTheDocument();
-    expect(body).toEqual({ identifier: 'juf@school.nl', password: 'geheim123' });
+    expect(sent.body).toEqual({ identifier: 'juf@school.nl', password: 'geheim123' });
     expect(localStorage.getItem('jwt')).toBe('nieuw-token');
   });
 
@@ -171,18 +166,12 @@ describe('LoginModal, forgot password mode', () => {
   }
 
   it('sends the address and says a link was sent if it is known, with the old-account warning', async () => {
-    let body: unknown;
-    server.use(
-      http.post(contentUrl('/api/auth/forgot-password'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const sent = recordPost(server, '/api/auth/forgot-password', { ok: true });
     await openForgot();
     const status = await screen.findByText(m.forgotPasswordSuccess);
     // eslint-disable-next-line testing-library/no-node-access -- the hint must sit in the same live region as the success text.
     expect(status.closest('[role="status"]')).toHaveTextContent(m.oldAccountHint);
-    expect(body).toEqual({ email: 'juf@school.nl' });
+    expect(sent.body).toEqual({ email: 'juf@school.nl' });
   });
 
   it('a failure says something went wrong, plus a hint', async () => {
@@ -211,16 +200,10 @@ describe('LoginModal, resend confirmation mode', () => {
   }
 
   it('success: a new confirmation mail was sent if the address is known', async () => {
-    let body: unknown;
-    server.use(
-      http.post(contentUrl('/api/auth/send-email-confirmation'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ email: 'juf@school.nl', sent: true });
-      }),
-    );
+    const sent = recordPost(server, '/api/auth/send-email-confirmation', { email: 'juf@school.nl', sent: true });
     await resend();
     expect(await screen.findByRole('status')).toHaveTextContent(m.resendConfirmationSuccess);
-    expect(body).toEqual({ email: 'juf@school.nl' });
+    expect(sent.body).toEqual({ email: 'juf@school.nl' });
   });
 
   it('failure: something went wrong', async () => {

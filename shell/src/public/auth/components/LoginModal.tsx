@@ -1,5 +1,5 @@
 import { Modal, messages } from '@doorloopjes/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { requestPasswordReset } from '../api/forgotPassword';
 import { sendEmailConfirmation } from '../api/sendEmailConfirmation';
 import { EmailRequestForm } from './EmailRequestForm';
@@ -12,6 +12,34 @@ const TITLES: Record<LoginMode, string> = {
   login: messages.auth.login,
   'forgot-password': messages.auth.forgotPasswordTitle,
   'resend-confirmation': messages.auth.resendConfirmationTitle,
+};
+
+/** The two modes that ask the content service to mail the address: what each says and sends. */
+const EMAIL_REQUESTS: Record<Exclude<LoginMode, 'login'>, Pick<ComponentProps<typeof EmailRequestForm>, 'intro' | 'submitLabel' | 'send' | 'success' | 'failure'>> = {
+  'forgot-password': {
+    intro: messages.auth.forgotPasswordIntro,
+    submitLabel: messages.auth.forgotPasswordSubmit,
+    send: requestPasswordReset,
+    success: (
+      <>
+        <p>{messages.auth.forgotPasswordSuccess}</p>
+        <p className="sh-form-hint">{messages.auth.oldAccountHint}</p>
+      </>
+    ),
+    failure: (
+      <>
+        <p>{messages.auth.somethingWentWrong}</p>
+        <p className="sh-form-hint">{messages.auth.forgotPasswordHint}</p>
+      </>
+    ),
+  },
+  'resend-confirmation': {
+    intro: messages.auth.resendConfirmationIntro,
+    submitLabel: messages.auth.resendConfirmationSubmit,
+    send: sendEmailConfirmation,
+    success: <p>{messages.auth.resendConfirmationSuccess}</p>,
+    failure: <p>{messages.auth.somethingWentWrong}</p>,
+  },
 };
 
 interface Props {
@@ -49,41 +77,13 @@ export function LoginModal({ notice, onClose, onRegister }: Props) {
           onRegister={onRegister}
         />
       )}
-      {mode === 'forgot-password' && (
+      {mode !== 'login' && (
         <EmailRequestForm
           key={mode}
-          intro={messages.auth.forgotPasswordIntro}
-          submitLabel={messages.auth.forgotPasswordSubmit}
+          {...EMAIL_REQUESTS[mode]}
           email={email}
           onEmailChange={setEmail}
           firstFieldRef={firstFieldRef}
-          send={requestPasswordReset}
-          success={
-            <>
-              <p>{messages.auth.forgotPasswordSuccess}</p>
-              <p className="sh-form-hint">{messages.auth.oldAccountHint}</p>
-            </>
-          }
-          failure={
-            <>
-              <p>{messages.auth.somethingWentWrong}</p>
-              <p className="sh-form-hint">{messages.auth.forgotPasswordHint}</p>
-            </>
-          }
-          onBack={backToLogin}
-        />
-      )}
-      {mode === 'resend-confirmation' && (
-        <EmailRequestForm
-          key={mode}
-          intro={messages.auth.resendConfirmationIntro}
-          submitLabel={messages.auth.resendConfirmationSubmit}
-          email={email}
-          onEmailChange={setEmail}
-          firstFieldRef={firstFieldRef}
-          send={sendEmailConfirmation}
-          success={<p>{messages.auth.resendConfirmationSuccess}</p>}
-          failure={<p>{messages.auth.somethingWentWrong}</p>}
           onBack={backToLogin}
         />
       )}

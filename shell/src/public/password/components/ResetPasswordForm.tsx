@@ -1,7 +1,9 @@
 import { messages } from '@doorloopjes/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { resetPassword } from '../api/resetPassword';
+import { LabelledInput } from '../../components/LabelledInput';
+import { SubmitButton } from '../../components/SubmitButton';
 import { OPEN_LOGIN_STATE } from '../../landing/hooks/useOpenLoginFromState';
 
 /**
@@ -9,7 +11,6 @@ import { OPEN_LOGIN_STATE } from '../../landing/hooks/useOpenLoginFromState';
  * content service decides). On success the form gives way to the way back to login.
  */
 export function ResetPasswordForm({ code }: { code: string }) {
-  const id = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
@@ -39,18 +40,14 @@ export function ResetPasswordForm({ code }: { code: string }) {
   }
   return (
     <form className="sh-form" onSubmit={onSubmit} aria-busy={state === 'busy'}>
-      <label htmlFor={`${id}-password`}>{messages.auth.newPassword}</label>
-      <input id={`${id}-password`} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      <label htmlFor={`${id}-confirmation`}>{messages.auth.confirmNewPassword}</label>
-      <input id={`${id}-confirmation`} type="password" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+      <LabelledInput label={messages.auth.newPassword} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <LabelledInput label={messages.auth.confirmNewPassword} type="password" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
       {state === 'failed' && (
         <p className="sh-form-error" role="alert">
           {messages.auth.resetFailed}
         </p>
       )}
-      <button type="submit" className="button sh-form-submit" disabled={state === 'busy'}>
-        {state === 'busy' ? messages.auth.busy : messages.auth.resetSubmit}
-      </button>
+      <SubmitButton busy={state === 'busy'} label={messages.auth.resetSubmit} />
     </form>
   );
 }

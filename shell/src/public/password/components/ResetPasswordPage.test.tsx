@@ -2,10 +2,11 @@ import { messages } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { strapiError } from '../../../test/handlers';
 import { renderAt } from '../../../test/renderWithRouter';
+import { recordPost } from '../../testing/recordPost';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const m = messages.auth;
@@ -34,16 +35,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends code and passwords, then says the user can log in', async () => {
-    let body: unknown;
-    server.use(
-      http.post(contentUrl('/api/auth/reset-password'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ jwt: 'x', user: { id: 1 } });
-      }),
-    );
+    const sent = recordPost(server, '/api/auth/reset-password', { jwt: 'x', user: { id: 1 } });
     const user = await submit('/reset-password?code=abc123');
     expect(await screen.findByRole('status')).toHaveTextContent(m.resetSuccess);
-    expect(body).toEqual({ code: 'abc123', password: 'Nieuw!2026', passwordConfirmation: 'Nieuw!2026' });
+    expect(sent.body).toEqual({ code: 'abc123', password: 'Nieuw!2026', passwordConfirmation: 'Nieuw!2026' });
     await user.click(screen.getByRole('link', { name: m.goToLogin }));
     expect(screen.getByText('Pad: /')).toBeInTheDocument();
   });

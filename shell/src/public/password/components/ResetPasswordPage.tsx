@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
-import { OPEN_LOGIN_STATE } from '../../landing/hooks/useOpenLoginFromState';
+import { BackToLoginNotice } from '../../components/BackToLoginNotice';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 /** /reset-password?code=...: the target of the e-mailed reset link. No login needed. */
@@ -13,14 +13,9 @@ export function ResetPasswordPage() {
       {code ? (
         <ResetPasswordForm code={code} />
       ) : (
-        <div className="sh-form">
-          <p className="sh-form-error" role="alert">
-            {messages.auth.resetCodeMissing}
-          </p>
-          <Link to="/" state={OPEN_LOGIN_STATE}>
-            {messages.auth.backToLogin}
-          </Link>
-        </div>
+        <BackToLoginNotice className="sh-form-error" role="alert">
+          {messages.auth.resetCodeMissing}
+        </BackToLoginNotice>
       )}
     </PublicPageFrame>
   );

@@ -1,6 +1,7 @@
 import { EDUCATION_ROLES, EDUCATION_SECTORS, messages, type EducationRole, type EducationSector } from '@doorloopjes/shared';
 import { useId, type FormEvent, type RefObject } from 'react';
 import type { AccountFields } from '../registrationForm';
+import { LabelledInput } from '../../components/LabelledInput';
 
 interface Props {
   values: AccountFields;
@@ -23,12 +24,9 @@ export function AccountStep({ values, onChange, onNext, error, firstFieldRef }: 
   };
   return (
     <form className="sh-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={`${id}-name`}>{m.fullName}</label>
-      <input ref={firstFieldRef} id={`${id}-name`} type="text" autoComplete="name" required value={values.fullName} onChange={(e) => onChange({ fullName: e.target.value })} />
-      <label htmlFor={`${id}-email`}>{m.email}</label>
-      <input id={`${id}-email`} type="email" autoComplete="email" required value={values.email} onChange={(e) => onChange({ email: e.target.value })} />
-      <label htmlFor={`${id}-password`}>{m.password}</label>
-      <input id={`${id}-password`} type="password" autoComplete="new-password" required value={values.password} onChange={(e) => onChange({ password: e.target.value })} />
+      <LabelledInput label={m.fullName} ref={firstFieldRef} type="text" autoComplete="name" required value={values.fullName} onChange={(e) => onChange({ fullName: e.target.value })} />
+      <LabelledInput label={m.email} type="email" autoComplete="email" required value={values.email} onChange={(e) => onChange({ email: e.target.value })} />
+      <LabelledInput label={m.password} type="password" autoComplete="new-password" required value={values.password} onChange={(e) => onChange({ password: e.target.value })} />
       <label htmlFor={`${id}-role`}>{m.educationRole}</label>
       <select id={`${id}-role`} required value={values.educationRole} onChange={(e) => onChange({ educationRole: e.target.value as EducationRole | '' })}>
         <option value="">{m.chooseOption}</option>
@@ -40,8 +38,7 @@ export function AccountStep({ values, onChange, onNext, error, firstFieldRef }: 
       </select>
       {values.educationRole === 'anders' && (
         <>
-          <label htmlFor={`${id}-other`}>{m.educationRoleOther}</label>
-          <input id={`${id}-other`} type="text" required value={values.educationRoleOther} onChange={(e) => onChange({ educationRoleOther: e.target.value })} />
+          <LabelledInput label={m.educationRoleOther} type="text" required value={values.educationRoleOther} onChange={(e) => onChange({ educationRoleOther: e.target.value })} />
         </>
       )}
       <label htmlFor={`${id}-sector`}>{m.educationSector}</label>

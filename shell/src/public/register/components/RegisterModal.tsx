@@ -2,6 +2,7 @@ import { Modal, messages, serverErrorMessage } from '@doorloopjes/shared';
 import { useEffect, useRef, useState } from 'react';
 import { register } from '../api/register';
 import { useCompleteLogin } from '../../session/hooks/useCompleteLogin';
+import { SwitchPrompt } from '../../components/SwitchPrompt';
 import { AccountStep } from './AccountStep';
 import { RegistrationDone } from './RegistrationDone';
 import { SchoolStep } from './SchoolStep';
@@ -63,12 +64,7 @@ export function RegisterModal({ onClose, onLogin }: Props) {
         <>
           <AccountStep values={account} onChange={(patch) => setAccount((v) => ({ ...v, ...patch }))} onNext={next} error={error} firstFieldRef={fieldRef} />
           <p className="sh-form-links">
-            <span>
-              {messages.auth.haveAccount}{' '}
-              <button type="button" className="sh-link-button" onClick={onLogin}>
-                {messages.auth.login}
-              </button>
-            </span>
+            <SwitchPrompt text={messages.auth.haveAccount} action={messages.auth.login} onClick={onLogin} />
           </p>
         </>
       )}

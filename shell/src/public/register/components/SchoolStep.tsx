@@ -1,6 +1,7 @@
 import { messages } from '@doorloopjes/shared';
-import { useId, type FormEvent, type RefObject } from 'react';
+import { type FormEvent, type RefObject } from 'react';
 import type { SchoolFields } from '../registrationForm';
+import { LabelledInput } from '../../components/LabelledInput';
 
 interface Props {
   values: SchoolFields;
@@ -14,7 +15,6 @@ interface Props {
 
 /** Registration step 2: school and city, both optional; 'Overslaan' registers without them. */
 export function SchoolStep({ values, onChange, onSubmit, onSkip, onBack, busy, firstFieldRef }: Props) {
-  const id = useId();
   const m = messages.auth;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,10 +23,8 @@ export function SchoolStep({ values, onChange, onSubmit, onSkip, onBack, busy, f
   return (
     <form className="sh-form" onSubmit={submit} aria-busy={busy}>
       <p>{m.schoolStepIntro}</p>
-      <label htmlFor={`${id}-school`}>{m.schoolName}</label>
-      <input ref={firstFieldRef} id={`${id}-school`} type="text" autoComplete="organization" value={values.schoolName} onChange={(e) => onChange({ schoolName: e.target.value })} />
-      <label htmlFor={`${id}-city`}>{m.city}</label>
-      <input id={`${id}-city`} type="text" autoComplete="address-level2" value={values.city} onChange={(e) => onChange({ city: e.target.value })} />
+      <LabelledInput label={m.schoolName} ref={firstFieldRef} type="text" autoComplete="organization" value={values.schoolName} onChange={(e) => onChange({ schoolName: e.target.value })} />
+      <LabelledInput label={m.city} type="text" autoComplete="address-level2" value={values.city} onChange={(e) => onChange({ city: e.target.value })} />
       <div className="sh-form-actions">
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
           {m.back}

@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
-import { OPEN_LOGIN_STATE } from '../../landing/hooks/useOpenLoginFromState';
+import { BackToLoginNotice } from '../../components/BackToLoginNotice';
 import { findConfirmationToken } from '../confirmationToken';
 import { useEmailConfirmation } from '../hooks/useEmailConfirmation';
 
@@ -20,14 +20,9 @@ export function VerifyEmailPage() {
   const state = useEmailConfirmation(findConfirmationToken(params), params.get('status') === 'confirmed');
   return (
     <PublicPageFrame title={messages.auth.verifyTitle}>
-      <div className="sh-form">
-        <p className={state === 'missing' ? 'sh-form-error' : state === 'confirmed' ? 'sh-form-success' : undefined} role="status">
-          {TEXT[state]}
-        </p>
-        <Link to="/" state={OPEN_LOGIN_STATE}>
-          {messages.auth.backToLogin}
-        </Link>
-      </div>
+      <BackToLoginNotice className={state === 'missing' ? 'sh-form-error' : state === 'confirmed' ? 'sh-form-success' : undefined} role="status">
+        {TEXT[state]}
+      </BackToLoginNotice>
     </PublicPageFrame>
   );
 }

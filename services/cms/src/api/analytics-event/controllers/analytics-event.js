@@ -1,8 +1,8 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
-const { errors } = require('@strapi/utils');
 const { validateAnalyticsEvent } = require('../../../utils/analytics-validation');
+const { validatedData } = require('../../../utils/request-data');
 
 const UID = 'api::analytics-event.analytics-event';
 
@@ -15,11 +15,8 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const user = ctx.state.user;
     if (!user) return ctx.unauthorized();
 
-    const body = ctx.request.body;
-    const result = validateAnalyticsEvent(body && typeof body === 'object' ? body.data : undefined);
-    if (!result.ok) throw new errors.ValidationError(result.message);
-
-    await strapi.documents(UID).create({ data: { ...result.value, user: user.id } });
+    const event = validatedData(ctx, validateAnalyticsEvent);
+    await strapi.documents(UID).create({ data: { ...event, user: user.id } });
     ctx.status = 204;
     ctx.body = null;
   },

@@ -1,12 +1,12 @@
 'use strict';
 
-const { errors } = require('@strapi/utils');
 const { consumeOrRefuse } = require('../../../auth-limits/refuse');
 const { fail } = require('../../../remote-registry/respond');
 const { validateHealthEvent } = require('../../../remote-health/event-validation');
 const { createHealthLimiters } = require('../../../remote-health/limits');
 const { isLiveVersion } = require('../../../remote-health/live-versions');
 const { recordSession } = require('../../../remote-health/store');
+const { validatedData } = require('../../../utils/request-data');
 
 /** @param {{ strapi: any }} deps */
 module.exports = ({ strapi }) => {
@@ -22,9 +22,7 @@ module.exports = ({ strapi }) => {
     async report(ctx) {
       const user = ctx.state.user;
       if (!user) return ctx.unauthorized();
-      const body = ctx.request.body;
-      const result = validateHealthEvent(body && typeof body === 'object' ? body.data : undefined);
-      if (!result.ok) throw new errors.ValidationError(result.message);
+      const event = validatedData(ctx, validateHealthEvent);
 
       limiters ??= createHealthLimiters(strapi, strapi.config.get('remote-health')).catch((error) => {
         limiters = undefined; // try again on the next request
@@ -33,7 +31,6 @@ module.exports = ({ strapi }) => {
       const { perUser, once } = await limiters;
       await consumeOrRefuse(ctx, perUser, `user:${user.id}`);
 
-      const event = result.value;
       if (!(await isLiveVersion(strapi, event))) {
         return fail(ctx, 422, 'UnprocessableEntityError', `Versie ${event.version} is niet de ${event.canary ? 'canary-versie' : 'actieve versie'} van mf-${event.remote} in '${event.environment}'.`);
       }
