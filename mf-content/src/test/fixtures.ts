@@ -9,6 +9,20 @@ export function list<T>(data: T[]) {
   return HttpResponse.json({ data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } });
 }
 
+/**
+ * Answers with a list the seeded content service gave (`@doorloopjes/shared/testing/content/*.json`)
+ * in the reverse of the service's order, so a test proves the page orders it itself.
+ */
+export function reversed<T extends { data: readonly unknown[] }>(answer: T) {
+  return HttpResponse.json({ ...answer, data: [...answer.data].reverse() });
+}
+
+/** Titles of recorded entries ordered by a date string, worked out here rather than with the page's own ordering. */
+export function titlesByDate<T extends { title: string }>(entries: readonly T[], dateOf: (entry: T) => string, direction: 'newest' | 'oldest'): string[] {
+  const sign = direction === 'newest' ? -1 : 1;
+  return [...entries].sort((a, b) => sign * dateOf(a).localeCompare(dateOf(b))).map((entry) => entry.title);
+}
+
 export function serverError() {
   return HttpResponse.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }, { status: 500 });
 }
