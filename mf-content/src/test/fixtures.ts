@@ -1,4 +1,4 @@
-import type { Artikel, Blocks, Digidate, Explainer, NieuwsItem } from '@doorloopjes/shared';
+import type { Artikel, Blocks, Digidate, Explainer } from '@doorloopjes/shared';
 import { contentUrl } from '@doorloopjes/shared/testing';
 
 export { setupMswServer } from '@doorloopjes/shared/testing';
@@ -43,6 +43,8 @@ export function collection(path: string, answer: (url: URL) => Response | Promis
 
 export const paragraph = (text: string): Blocks[number] => ({ type: 'paragraph', children: [{ type: 'text', text }] });
 
+// Builders for the unit tests of the page's own logic (ordering, snippets), which need dates and
+// texts the seed does not hold; component tests answer with the recorded answers instead.
 export function webinar(overrides: Partial<Digidate> & Pick<Digidate, 'id' | 'title'>): Digidate {
   return {
     slug: overrides.title.toLowerCase().replace(/\s+/g, '-'),
@@ -53,10 +55,6 @@ export function webinar(overrides: Partial<Digidate> & Pick<Digidate, 'id' | 'ti
 }
 
 export function artikel(overrides: Partial<Artikel> & Pick<Artikel, 'id' | 'title'>): Artikel {
-  return { slug: overrides.title.toLowerCase().replace(/\s+/g, '-'), publication_date: '2026-01-10', ...overrides };
-}
-
-export function nieuwsItem(overrides: Partial<NieuwsItem> & Pick<NieuwsItem, 'id' | 'title'>): NieuwsItem {
   return { slug: overrides.title.toLowerCase().replace(/\s+/g, '-'), publication_date: '2026-01-10', ...overrides };
 }
 
