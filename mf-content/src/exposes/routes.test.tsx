@@ -1,14 +1,19 @@
 import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collection, list, setupMswServer } from '../test/fixtures';
+import recordedArtikels from '@doorloopjes/shared/testing/content/kennisbankRequests.artikelsRequest.json';
+import recordedNews from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
+import recordedHows from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.how.json';
+import recordedWhies from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.why.json';
+import { HttpResponse } from 'msw';
+import { collection, setupMswServer } from '../test/fixtures';
 import { atLocation, renderSection } from '../test/render';
 
 setupMswServer(
-  collection('/api/nieuws-items', () => list([])).handler,
-  collection('/api/artikels', () => list([])).handler,
-  collection('/api/whies', () => list([])).handler,
-  collection('/api/hows', () => list([])).handler,
+  collection('/api/nieuws-items', () => HttpResponse.json(recordedNews)).handler,
+  collection('/api/artikels', () => HttpResponse.json(recordedArtikels)).handler,
+  collection('/api/whies', () => HttpResponse.json(recordedWhies)).handler,
+  collection('/api/hows', () => HttpResponse.json(recordedHows)).handler,
 );
 
 describe('ContentRoutes', () => {

@@ -1,4 +1,4 @@
-import type { Artikel, Blocks, Digidate, Explainer, NieuwsItem } from '@doorloopjes/shared';
+import type { Artikel, Blocks, Digidate, Explainer } from '@doorloopjes/shared';
 import { contentUrl } from '@doorloopjes/shared/testing';
 
 export { setupMswServer } from '@doorloopjes/shared/testing';
@@ -7,6 +7,20 @@ import { http, HttpResponse } from 'msw';
 /** A Strapi list answer. */
 export function list<T>(data: T[]) {
   return HttpResponse.json({ data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } });
+}
+
+/**
+ * Answers with a list the seeded content service gave (`@doorloopjes/shared/testing/content/*.json`)
+ * in the reverse of the service's order, so a test proves the page orders it itself.
+ */
+export function reversed<T extends { data: readonly unknown[] }>(answer: T) {
+  return HttpResponse.json({ ...answer, data: [...answer.data].reverse() });
+}
+
+/** Titles of recorded entries ordered by a date string, worked out here rather than with the page's own ordering. */
+export function titlesByDate<T extends { title: string }>(entries: readonly T[], dateOf: (entry: T) => string, direction: 'newest' | 'oldest'): string[] {
+  const sign = direction === 'newest' ? -1 : 1;
+  return [...entries].sort((a, b) => sign * dateOf(a).localeCompare(dateOf(b))).map((entry) => entry.title);
 }
 
 export function serverError() {
@@ -29,6 +43,8 @@ export function collection(path: string, answer: (url: URL) => Response | Promis
 
 export const paragraph = (text: string): Blocks[number] => ({ type: 'paragraph', children: [{ type: 'text', text }] });
 
+// Builders for the unit tests of the page's own logic (ordering, snippets), which need dates and
+// texts the seed does not hold; component tests answer with the recorded answers instead.
 export function webinar(overrides: Partial<Digidate> & Pick<Digidate, 'id' | 'title'>): Digidate {
   return {
     slug: overrides.title.toLowerCase().replace(/\s+/g, '-'),
@@ -39,10 +55,6 @@ export function webinar(overrides: Partial<Digidate> & Pick<Digidate, 'id' | 'ti
 }
 
 export function artikel(overrides: Partial<Artikel> & Pick<Artikel, 'id' | 'title'>): Artikel {
-  return { slug: overrides.title.toLowerCase().replace(/\s+/g, '-'), publication_date: '2026-01-10', ...overrides };
-}
-
-export function nieuwsItem(overrides: Partial<NieuwsItem> & Pick<NieuwsItem, 'id' | 'title'>): NieuwsItem {
   return { slug: overrides.title.toLowerCase().replace(/\s+/g, '-'), publication_date: '2026-01-10', ...overrides };
 }
 

@@ -1,20 +1,25 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import recordedGuide from '../test/content/sharedRequests.doorloopjeBySlugRequest.hardop-denkend-voordoen.json';
+import recordedList from '../test/content/sharedRequests.doorloopjeListRequest.json';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { DOORLOOPJES_PAGE_SIZE, fetchDoorloopjeBySlug, fetchDoorloopjes } from './doorloopjes';
 
+const guide = recordedGuide.data[0]!;
 let asked: URLSearchParams | null = null;
 setupMswServer(
   http.get(contentUrl('/api/doorloopjes'), ({ request }) => {
     asked = new URL(request.url).searchParams;
+    // As the seeded service answers: the list, the recorded guide by its slug, an empty list for any other slug.
     const slug = asked.get('filters[slug][$eq]');
-    return HttpResponse.json({ data: slug === 'bekend' ? [{ id: 1, documentId: 'd1', slug, title: 'Bekend' }] : [], meta: {} });
+    if (slug === null) return HttpResponse.json(recordedList);
+    return HttpResponse.json(slug === guide.slug ? recordedGuide : { ...recordedGuide, data: [] });
   }),
 );
 
 describe('fetchDoorloopjes', () => {
   it('asks for the whole list by book and page, lean: what the cards, widgets and builder render', async () => {
-    await fetchDoorloopjes();
+    await expect(fetchDoorloopjes()).resolves.toHaveLength(recordedList.data.length);
     const params = asked!;
     expect(params.getAll('sort')).toEqual(['book:asc', 'page:asc']);
     expect(params.get('pagination[pageSize]')).toBe(String(DOORLOOPJES_PAGE_SIZE));
@@ -29,9 +34,9 @@ describe('fetchDoorloopjes', () => {
   });
 
   it('asks for one guide by slug with what the detail page renders', async () => {
-    await expect(fetchDoorloopjeBySlug('bekend')).resolves.toMatchObject({ slug: 'bekend', title: 'Bekend' });
+    await expect(fetchDoorloopjeBySlug(guide.slug)).resolves.toMatchObject({ id: guide.id, slug: guide.slug, title: guide.title });
     const params = asked!;
-    expect(params.get('filters[slug][$eq]')).toBe('bekend');
+    expect(params.get('filters[slug][$eq]')).toBe(guide.slug);
     expect(params.getAll('fields')).toEqual(['title', 'slug', 'description', 'book', 'page', 'vimeo_url']);
     expect(params.getAll('populate[steps][fields]')).toEqual(['title', 'description']);
     expect(params.getAll('populate[steps][populate][image][fields]')).toEqual(['url', 'alternativeText', 'width', 'height', 'formats']);

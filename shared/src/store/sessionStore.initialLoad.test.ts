@@ -1,19 +1,25 @@
 import { http, HttpResponse } from 'msw';
+import recordedGuides from '../test/content/sharedRequests.doorloopjeListRequest.json';
+import recordedSettings from '../test/content/sharedRequests.globalSettingsRequest.json';
+import recordedUser from '../test/content/sharedRequests.meRequest.json';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { getToken, setToken } from '../api/token';
 import { messages } from '../messages';
+import type { Doorloopje, GlobalSettings, User } from '../types/entities';
 import { useSessionStore } from './sessionStore';
 
-const settings = { id: 1, siteTitle: 'Doorloopjes', ai_suggestions: [] };
-const me = { id: 7, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent' };
-const list = [{ id: 1, slug: 'eerste', title: 'Eerste' }];
+// The three initial reads as the seeded content service answers them; a JSON import widens literal
+// unions (roles, block kinds) to string, so they are typed as the store holds them.
+const settings = recordedSettings.data as unknown as GlobalSettings;
+const me = recordedUser as unknown as User;
+const list = recordedGuides.data as unknown as Doorloopje[];
 
 const calls: string[] = [];
 const server = setupMswServer(
   http.get(contentUrl('/api/global-setting'), ({ request }) => {
     calls.push(`settings auth=${request.headers.get('Authorization') ?? 'none'}`);
-    return HttpResponse.json({ data: settings });
+    return HttpResponse.json(recordedSettings);
   }),
   http.get(contentUrl('/api/users/me'), () => {
     calls.push('me');
@@ -22,7 +28,7 @@ const server = setupMswServer(
   http.get(contentUrl('/api/doorloopjes'), ({ request }) => {
     const url = new URL(request.url);
     calls.push(`list pageSize=${url.searchParams.get('pagination[pageSize]')}`);
-    return HttpResponse.json({ data: list });
+    return HttpResponse.json(recordedGuides);
   }),
 );
 
@@ -45,7 +51,7 @@ describe('session store initial load', () => {
       http.get(contentUrl('/api/global-setting'), async () => {
         calls.push('settings');
         await held;
-        return HttpResponse.json({ data: settings });
+        return HttpResponse.json(recordedSettings);
       }),
     );
     const loading = useSessionStore.getState().loadInitialData();

@@ -1,22 +1,28 @@
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
+import recordedGuides from '../test/content/sharedRequests.doorloopjeListRequest.json';
+import recordedSettings from '../test/content/sharedRequests.globalSettingsRequest.json';
+import recordedUser from '../test/content/sharedRequests.meRequest.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../api/token';
 import { messages } from '../messages';
 import { readSessionSnapshot } from '../offline/sessionSnapshot';
 import { contentUrl, setupMswServer } from '../test/msw';
+import type { Doorloopje, GlobalSettings, User } from '../types/entities';
 import { useSessionStore } from './sessionStore';
 
-const settings = { id: 1, siteTitle: 'Doorloopjes', ai_suggestions: [] };
-const me = { id: 7, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent', favorite_doorloopjes: [] };
-const list = [{ id: 1, slug: 'eerste', title: 'Eerste' }];
+// The three initial reads as the seeded content service answers them; a JSON import widens literal
+// unions (roles, block kinds) to string, so they are typed as the store holds them.
+const settings = recordedSettings.data as unknown as GlobalSettings;
+const me = recordedUser as unknown as User;
+const list = recordedGuides.data as unknown as Doorloopje[];
 
 let serviceDown = false;
 const down = () => HttpResponse.error();
 const server = setupMswServer(
-  http.get(contentUrl('/api/global-setting'), () => (serviceDown ? down() : HttpResponse.json({ data: settings }))),
+  http.get(contentUrl('/api/global-setting'), () => (serviceDown ? down() : HttpResponse.json(recordedSettings))),
   http.get(contentUrl('/api/users/me'), () => (serviceDown ? down() : HttpResponse.json(me))),
-  http.get(contentUrl('/api/doorloopjes'), () => (serviceDown ? down() : HttpResponse.json({ data: list }))),
+  http.get(contentUrl('/api/doorloopjes'), () => (serviceDown ? down() : HttpResponse.json(recordedGuides))),
 );
 
 const initial = useSessionStore.getState();

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftKey, keptKey, writeDraft } from '../../save/model/draft';
-import { explainerHandlers, renderBuilder, signIn, TEST_USER } from '../../test/renderBuilder';
+import { explainerHandlers, renderBuilder, SEEDED, signIn, TEST_USER } from '../../test/renderBuilder';
 
 const t = messages.cluster;
 const server = setupMswServer(...explainerHandlers);
@@ -15,8 +15,8 @@ interface SaveBody {
 }
 
 /** The cluster saved on "the other device". */
-const theirs: StoredClusterItem[] = [{ id: 5, __type: 'how', x: 300, y: 200, scale: 1, instanceId: 'theirs' }];
-const mine: StoredClusterItem[] = [{ id: 2, __type: 'doorloopje', x: 120, y: 80, scale: 1, instanceId: 'mine' }];
+const theirs: StoredClusterItem[] = [{ id: SEEDED.how.id, __type: 'how', x: 300, y: 200, scale: 1, instanceId: 'theirs' }];
+const mine: StoredClusterItem[] = [{ id: SEEDED.otherGuide.id, __type: 'doorloopje', x: 120, y: 80, scale: 1, instanceId: 'mine' }];
 
 /** A fake content service holding one cluster document with a version, refusing stale saves. */
 function fakeClusterDocument(initial: { state: StoredClusterItem[]; version: number }) {
@@ -44,13 +44,13 @@ function fakeClusterDocument(initial: { state: StoredClusterItem[]; version: num
 }
 
 const placed = () => within(screen.getByRole('region', { name: new RegExp(t.placedTitle) }));
-const theirsSummary = /^Hoe je een getallenlijn gebruikt, Hoe, positie 300, 200/;
-const mineSummary = /^Tafels oefenen, Doorloopje, positie 120, 80/;
+const theirsSummary = (name: string) => name.startsWith(`${SEEDED.how.title}, Hoe, positie 300, 200`);
+const mineSummary = (name: string) => name.startsWith(`${SEEDED.otherGuide.title}, Doorloopje, positie 120, 80`);
 
 async function addItem(user: ReturnType<typeof renderBuilder>['user']) {
   // The first render loads the canvas chunk (Konva), which can take a while on a busy machine.
-  await user.type(await screen.findByLabelText(t.searchLabel, {}, { timeout: 5000 }), 'breuken');
-  await user.click(screen.getByRole('button', { name: t.add('Breuken vergelijken', 'Doorloopje') }));
+  await user.type(await screen.findByLabelText(t.searchLabel, {}, { timeout: 5000 }), SEEDED.search.guide);
+  await user.click(screen.getByRole('button', { name: t.add(SEEDED.guide.title, 'Doorloopje') }));
 }
 
 describe('cluster builder: a cluster saved on another device meanwhile', () => {

@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import { setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { explainerHandlers, renderBuilder, signIn } from '../../test/renderBuilder';
+import { explainerHandlers, renderBuilder, SEEDED, SEEDED_ITEMS, signIn } from '../../test/renderBuilder';
 
 setupMswServer(...explainerHandlers);
 
@@ -17,20 +17,26 @@ describe('cluster builder: search, add, scale, remove', () => {
   it('finds doorloopjes, why and how items case-insensitively and adds them at the canvas centre', async () => {
     const { user } = renderBuilder();
     const search = await screen.findByLabelText(messages.cluster.searchLabel);
-    await user.type(search, 'BREUKEN');
+    // 'maak' is in a seeded why's title and a seeded how-to's: one search across types.
+    const expected = SEEDED_ITEMS.filter((item) => item.title.toLowerCase().includes('maak'));
+    expect(new Set(expected.map((item) => item.label)).size).toBeGreaterThan(1);
+    await user.type(search, 'MAAK');
     const results = within(screen.getByRole('list', { name: messages.cluster.searchResults }));
-    expect(results.getAllByRole('button')).toHaveLength(2);
-    await user.click(results.getByRole('button', { name: messages.cluster.add('Waarom breuken lastig zijn', 'Waarom') }));
+    expect(results.getAllByRole('button')).toHaveLength(expected.length);
+    for (const item of expected) expect(results.getByRole('button', { name: messages.cluster.add(item.title, item.label) })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, SEEDED.search.why.toUpperCase());
+    await user.click(within(screen.getByRole('list', { name: messages.cluster.searchResults })).getByRole('button', { name: messages.cluster.add(SEEDED.why.title, 'Waarom') }));
 
     // jsdom has no layout, so the canvas keeps its 960 x 600 fallback: the centre is 480, 300.
-    expect(placedList().getByRole('button', { name: messages.cluster.itemSummary('Waarom breuken lastig zijn', 'Waarom', 480, 300, '1,0') })).toBeInTheDocument();
-    expect(liveRegion()).toHaveTextContent(messages.cluster.announceAdded('Waarom breuken lastig zijn'));
+    expect(placedList().getByRole('button', { name: messages.cluster.itemSummary(SEEDED.why.title, 'Waarom', 480, 300, '1,0') })).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(messages.cluster.announceAdded(SEEDED.why.title));
   });
 
   it('places the same item twice as two separate instances', async () => {
     const { user } = renderBuilder();
-    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'tafels');
-    const add = screen.getByRole('button', { name: messages.cluster.add('Tafels oefenen', 'Doorloopje') });
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), SEEDED.search.otherGuide);
+    const add = screen.getByRole('button', { name: messages.cluster.add(SEEDED.otherGuide.title, 'Doorloopje') });
     await user.click(add);
     await user.click(add);
     expect(placedList().getAllByRole('listitem')).toHaveLength(2);
@@ -45,9 +51,9 @@ describe('cluster builder: search, add, scale, remove', () => {
 
   it('scales with the buttons between 0.6 and 1.8 and removes an item', async () => {
     const { user } = renderBuilder();
-    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'getallenlijn');
-    await user.click(screen.getByRole('button', { name: messages.cluster.add('Hoe je een getallenlijn gebruikt', 'Hoe') }));
-    const title = 'Hoe je een getallenlijn gebruikt';
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), SEEDED.search.how);
+    await user.click(screen.getByRole('button', { name: messages.cluster.add(SEEDED.how.title, 'Hoe') }));
+    const title = SEEDED.how.title;
     const bigger = placedList().getByRole('button', { name: messages.cluster.scaleUp(title) });
     for (let i = 0; i < 5; i += 1) if (!(bigger as HTMLButtonElement).disabled) await user.click(bigger);
     expect(bigger).toBeDisabled();
@@ -62,9 +68,9 @@ describe('cluster builder: search, add, scale, remove', () => {
 
   it('can be used with the keyboard alone: select, move, scale, delete', async () => {
     const { user } = renderBuilder();
-    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'breuken vergelijken');
-    await user.click(screen.getByRole('button', { name: messages.cluster.add('Breuken vergelijken', 'Doorloopje') }));
-    const title = 'Breuken vergelijken';
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), SEEDED.search.guide);
+    await user.click(screen.getByRole('button', { name: messages.cluster.add(SEEDED.guide.title, 'Doorloopje') }));
+    const title = SEEDED.guide.title;
     const row = placedList().getByRole('button', { name: new RegExp(`^${title}, Doorloopje`) });
     expect(row).toHaveAttribute('aria-pressed', 'true');
 

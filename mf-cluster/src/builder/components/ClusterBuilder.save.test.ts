@@ -4,14 +4,17 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../../save/model/draft';
-import { explainerHandlers, renderBuilder, signIn, signOut, TEST_USER } from '../../test/renderBuilder';
+import { explainerHandlers, renderBuilder, SEEDED, signIn, signOut, TEST_USER } from '../../test/renderBuilder';
 
 const server = setupMswServer(...explainerHandlers);
 
 async function addTwoItems(user: ReturnType<typeof renderBuilder>['user']) {
-  await user.type(await screen.findByLabelText(messages.cluster.searchLabel), 'breuken');
-  await user.click(screen.getByRole('button', { name: messages.cluster.add('Breuken vergelijken', 'Doorloopje') }));
-  await user.click(screen.getByRole('button', { name: messages.cluster.add('Waarom breuken lastig zijn', 'Waarom') }));
+  const search = await screen.findByLabelText(messages.cluster.searchLabel);
+  await user.type(search, SEEDED.search.guide);
+  await user.click(screen.getByRole('button', { name: messages.cluster.add(SEEDED.guide.title, 'Doorloopje') }));
+  await user.clear(search);
+  await user.type(search, SEEDED.search.why);
+  await user.click(screen.getByRole('button', { name: messages.cluster.add(SEEDED.why.title, 'Waarom') }));
 }
 
 describe('cluster builder: saving to the profile', () => {
@@ -43,8 +46,8 @@ describe('cluster builder: saving to the profile', () => {
     expect(await screen.findByText(messages.cluster.saved)).toBeInTheDocument();
 
     expect(body?.cluster_builder_state).toEqual([
-      { id: 1, __type: 'doorloopje', x: 480, y: 300, scale: 1, instanceId: expect.any(String) },
-      { id: 1, __type: 'why', x: 480, y: 300, scale: 1, instanceId: expect.any(String) },
+      { id: SEEDED.guide.id, __type: 'doorloopje', x: 480, y: 300, scale: 1, instanceId: expect.any(String) },
+      { id: SEEDED.why.id, __type: 'why', x: 480, y: 300, scale: 1, instanceId: expect.any(String) },
     ]);
     const [first, second] = body!.cluster_builder_state;
     expect(first!.instanceId).not.toBe(second!.instanceId);

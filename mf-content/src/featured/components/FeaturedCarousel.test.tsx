@@ -1,25 +1,28 @@
-import { messages } from '@doorloopjes/shared';
+import { formatDate, messages } from '@doorloopjes/shared';
+import recordedArtikels from '@doorloopjes/shared/testing/content/featuredRequests.featuredArtikelsRequest.json';
+import recordedWebinars from '@doorloopjes/shared/testing/content/featuredRequests.featuredDigidatesRequest.json';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { artikel, collection, list, setupMswServer, serverError, webinar } from '../../test/fixtures';
+import { collection, reversed, serverError, setupMswServer, titlesByDate } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
 import FeaturedCarousel from './FeaturedCarousel';
 
-const artikels = collection('/api/artikels', () =>
-  list([
-    artikel({ id: 1, title: 'Artikel maart', slug: 'artikel-maart', publication_date: '2026-03-10' }),
-    artikel({ id: 2, title: 'Artikel januari', slug: 'artikel-januari', publication_date: '2026-01-10' }),
-  ]),
-);
-const digidates = collection('/api/digidates', () =>
-  list([
-    webinar({ id: 1, title: 'Aankomend december', slug: 'dec', event_date: '2026-12-01T10:00:00Z' }),
-    webinar({ id: 2, title: 'Opname februari', slug: 'feb', event_date: '2026-02-01T10:00:00Z', has_taken_place: true }),
-    webinar({ id: 3, title: 'Aankomend oktober', slug: 'okt', event_date: '2026-10-01T10:00:00Z' }),
-  ]),
-);
+const artikels = collection('/api/artikels', () => reversed(recordedArtikels));
+const digidates = collection('/api/digidates', () => reversed(recordedWebinars));
 const server = setupMswServer(artikels.handler, digidates.handler);
+
+// The order the carousel promises, worked out from the recorded answers: upcoming webinars soonest
+// first, then the articles and the past webinars together, newest first.
+const upcoming = recordedWebinars.data.filter((webinar) => !webinar.has_taken_place);
+const others = [
+  ...recordedArtikels.data.map((entry) => ({ title: entry.title, date: entry.publication_date })),
+  ...recordedWebinars.data.filter((webinar) => webinar.has_taken_place).map((entry) => ({ title: entry.title, date: entry.event_date })),
+];
+const expectedOrder = [...titlesByDate(upcoming, (webinar) => webinar.event_date, 'oldest'), ...titlesByDate(others, (entry) => entry.date, 'newest')];
+const firstWebinar = upcoming.find((webinar) => webinar.title === expectedOrder[0])!;
+const artikelIndex = expectedOrder.findIndex((title) => recordedArtikels.data.some((entry) => entry.title === title));
+const firstArtikel = recordedArtikels.data.find((entry) => entry.title === expectedOrder[artikelIndex])!;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,14 +35,14 @@ describe('FeaturedCarousel', () => {
     expect(await screen.findByRole('heading', { level: 2, name: messages.content.featured })).toBeVisible();
     const next = screen.getByRole('button', { name: `${messages.common.next}: ${messages.content.featured}` });
     const seen: Array<string | null> = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < expectedOrder.length; i += 1) {
       seen.push(slide().textContent);
       await user.click(next);
     }
-    expect(seen).toEqual(['Aankomend oktober', 'Aankomend december', 'Artikel maart', 'Opname februari', 'Artikel januari']);
-    expect(slide()).toHaveTextContent('Aankomend oktober');
+    expect(seen).toEqual(expectedOrder);
+    expect(slide()).toHaveTextContent(expectedOrder[0]!);
     await user.click(screen.getByRole('button', { name: `${messages.common.previous}: ${messages.content.featured}` }));
-    expect(slide()).toHaveTextContent('Artikel januari');
+    expect(slide()).toHaveTextContent(expectedOrder.at(-1)!);
   });
 
   it('labels each slide with its type and links to its detail page', async () => {
@@ -47,11 +50,11 @@ describe('FeaturedCarousel', () => {
     renderWithRouter(<FeaturedCarousel />);
     const region = within(await screen.findByRole('region', { name: messages.content.featured }));
     expect(region.getByText(messages.content.typeWebinar)).toBeVisible();
-    expect(region.getByRole('link', { name: 'Aankomend oktober' })).toHaveAttribute('href', '/webinars/okt');
-    expect(region.getByText('1 oktober 2026')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: `${messages.common.previous}: ${messages.content.featured}` }));
+    expect(region.getByRole('link', { name: firstWebinar.title })).toHaveAttribute('href', `/webinars/${firstWebinar.slug}`);
+    expect(region.getByText(formatDate(firstWebinar.event_date))).toBeVisible();
+    for (let i = 0; i < artikelIndex; i += 1) await user.click(screen.getByRole('button', { name: `${messages.common.next}: ${messages.content.featured}` }));
     expect(region.getByText(messages.content.typeArticle)).toBeVisible();
-    expect(region.getByRole('link', { name: 'Artikel januari' })).toHaveAttribute('href', '/artikel/artikel-januari');
+    expect(region.getByRole('link', { name: firstArtikel.title })).toHaveAttribute('href', `/artikel/${firstArtikel.slug}`);
   });
 
   it('makes the two featured calls', async () => {

@@ -1,17 +1,15 @@
-import { messages } from '@doorloopjes/shared';
+import { formatDate, messages } from '@doorloopjes/shared';
+import recordedNews from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collection, list, setupMswServer, nieuwsItem, serverError } from '../../test/fixtures';
+import { collection, reversed, serverError, setupMswServer, titlesByDate } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
 import NewsCarousel from './NewsCarousel';
 
-const items = collection('/api/nieuws-items', () =>
-  list([
-    nieuwsItem({ id: 1, title: 'Oud nieuws', slug: 'oud', publication_date: '2026-01-01' }),
-    nieuwsItem({ id: 2, title: 'Vers nieuws', slug: 'vers', publication_date: '2026-04-01', summary: 'Net binnen.' }),
-  ]),
-);
+const items = collection('/api/nieuws-items', () => reversed(recordedNews));
+const [newestTitle, secondTitle] = titlesByDate(recordedNews.data, (item) => item.publication_date, 'newest');
+const newest = recordedNews.data.find((item) => item.title === newestTitle)!;
 const server = setupMswServer(items.handler);
 
 afterEach(() => vi.restoreAllMocks());
@@ -21,13 +19,14 @@ describe('NewsCarousel', () => {
     const user = userEvent.setup();
     renderWithRouter(<NewsCarousel />);
     const region = within(await screen.findByRole('region', { name: messages.content.news }));
-    expect(region.getByRole('link', { name: 'Vers nieuws' })).toHaveAttribute('href', '/nieuws-item/vers');
-    expect(region.getByText('1 april 2026')).toBeVisible();
-    expect(region.getByText('Net binnen.')).toBeVisible();
-    await user.click(region.getByRole('button', { name: `${messages.common.next}: ${messages.content.news}` }));
-    expect(region.getByRole('link', { name: 'Oud nieuws' })).toBeVisible();
-    await user.click(region.getByRole('button', { name: `${messages.common.next}: ${messages.content.news}` }));
-    expect(region.getByRole('link', { name: 'Vers nieuws' })).toBeVisible();
+    expect(region.getByRole('link', { name: newest.title })).toHaveAttribute('href', `/nieuws-item/${newest.slug}`);
+    expect(region.getByText(formatDate(newest.publication_date))).toBeVisible();
+    expect(region.getByText(newest.summary)).toBeVisible();
+    const next = region.getByRole('button', { name: `${messages.common.next}: ${messages.content.news}` });
+    await user.click(next);
+    expect(region.getByRole('link', { name: secondTitle! })).toBeVisible();
+    for (let step = 1; step < recordedNews.data.length; step += 1) await user.click(next);
+    expect(region.getByRole('link', { name: newest.title })).toBeVisible();
     expect(items.calls.at(-1)?.searchParams.get('sort')).toBe('publication_date:desc');
   });
 

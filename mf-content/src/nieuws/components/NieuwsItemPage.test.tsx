@@ -1,26 +1,17 @@
 /* eslint-disable testing-library/no-node-access -- This test checks that sanitising removed scripts and event-handler attributes, which no role exposes. */
-import { messages, type NieuwsItem } from '@doorloopjes/shared';
+import { formatDate, messages } from '@doorloopjes/shared';
+import recordedItem from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemBySlugRequest.doorloopjes-vernieuwd.json';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection, list, setupMswServer, nieuwsItem, webinar } from '../../test/fixtures';
+import { collection, list, setupMswServer } from '../../test/fixtures';
 import { itReportsMissingAndFailingEntries } from '../../test/detailFailures';
 import { logIn, renderSection } from '../../test/render';
 
-let current: NieuwsItem[] = [];
+type RecordedItem = (typeof recordedItem.data)[number];
+const item = recordedItem.data[0]!;
+let current: RecordedItem[] = [];
 const items = collection('/api/nieuws-items', () => list(current));
 const server = setupMswServer(items.handler);
-
-const item = nieuwsItem({
-  id: 4,
-  slug: 'doorloopjes-vernieuwd',
-  title: 'Doorloopjes is vernieuwd',
-  publication_date: '2026-04-02',
-  featured_image: { url: '/uploads/vernieuwd.jpg', alternativeText: 'Het nieuwe platform' },
-  body: '## Wat is er nieuw?\n\nEen **snellere** site.\n\n<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
-  auteurs: [{ id: 1, name: 'Marloes Jansen', title: 'Redacteur', photo: { url: '/uploads/marloes.jpg' } }],
-  related_doorloopjes: [{ id: 2, slug: 'hardop-denken', title: 'Hardop denkend voordoen' }],
-  related_digidates: [webinar({ id: 5, slug: 'edi', title: 'EDI in de praktijk', event_date: '2026-06-10T15:00:00Z' })],
-});
 
 beforeEach(() => {
   logIn();
@@ -29,41 +20,46 @@ beforeEach(() => {
 
 describe('/nieuws-item/:slug', () => {
   it('shows type breadcrumb, title, publication date, featured image, body, authors and related items', async () => {
-    renderSection('nieuws-item', '/nieuws-item/doorloopjes-vernieuwd');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Doorloopjes is vernieuwd' })).toBeVisible();
+    renderSection('nieuws-item', `/nieuws-item/${item.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: item.title })).toBeVisible();
     const breadcrumb = within(screen.getByRole('navigation', { name: messages.content.breadcrumb }));
     expect(breadcrumb.getByRole('link', { name: messages.content.typeNews })).toHaveAttribute('href', '/nieuws');
-    expect(screen.getByText(messages.content.publishedOn, { exact: false })).toHaveTextContent(`${messages.content.publishedOn} 2 april 2026`);
-    expect(screen.getByRole('img', { name: 'Het nieuwe platform' })).toHaveAttribute('src', 'http://localhost:1337/uploads/vernieuwd.jpg');
-    expect(screen.getByRole('heading', { level: 2, name: 'Wat is er nieuw?' })).toBeVisible();
-    expect(screen.getByText('snellere').tagName).toBe('STRONG');
+    expect(screen.getByText(messages.content.publishedOn, { exact: false })).toHaveTextContent(`${messages.content.publishedOn} ${formatDate(item.publication_date)}`);
+    expect(screen.getByRole('img', { name: item.featured_image.alternativeText })).toHaveAttribute('src', `http://localhost:1337${item.featured_image.url}`);
+    // The seeded body's markdown: a heading and bold text.
+    expect(screen.getByRole('heading', { level: 2, name: item.title })).toBeVisible();
+    expect(screen.getByText('kleine aanpassingen').tagName).toBe('STRONG');
 
-    expect(within(screen.getByRole('region', { name: messages.content.authors })).getByText('Marloes Jansen')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: messages.content.authors })).getByText(item.auteurs[0]!.name)).toBeVisible();
     const related = within(screen.getByRole('region', { name: messages.content.relatedDoorloopjes }));
-    expect(related.getByRole('link', { name: 'Hardop denkend voordoen' })).toHaveAttribute('href', '/doorloopjes/hardop-denken');
+    for (const guide of item.related_doorloopjes) expect(related.getByRole('link', { name: guide.title })).toHaveAttribute('href', `/doorloopjes/${guide.slug}`);
     const webinars = within(screen.getByRole('region', { name: messages.content.relatedWebinars }));
-    expect(webinars.getByRole('link', { name: /EDI in de praktijk/ })).toHaveAttribute('href', '/webinars/edi');
+    const webinar = item.related_digidates[0]!;
+    expect(webinars.getByRole('link', { name: new RegExp(webinar.title) })).toHaveAttribute('href', `/webinars/${webinar.slug}`);
   });
 
   it('sanitises HTML in the markdown body: no script element, no event handler', async () => {
-    renderSection('nieuws-item', '/nieuws-item/doorloopjes-vernieuwd');
-    await screen.findByRole('heading', { level: 1, name: 'Doorloopjes is vernieuwd' });
+    // The seed holds no hostile markup, so this body is written here.
+    current = [{ ...item, body: `${item.body}\n\n<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>` }];
+    renderSection('nieuws-item', `/nieuws-item/${item.slug}`);
+    await screen.findByRole('heading', { level: 1, name: item.title });
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
   });
 
   it('renders markup in text fields as text', async () => {
+    // The seed holds no hostile markup, so this title is written here.
     current = [{ ...item, title: '<img src=x onerror="window.__xss=1">' }];
-    renderSection('nieuws-item', '/nieuws-item/doorloopjes-vernieuwd');
+    renderSection('nieuws-item', `/nieuws-item/${item.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: '<img src=x onerror="window.__xss=1">' })).toBeVisible();
     expect(document.querySelector('[onerror]')).toBeNull();
   });
 
   it('filters by slug and populates image, authors and related items', async () => {
-    renderSection('nieuws-item', '/nieuws-item/doorloopjes-vernieuwd');
+    renderSection('nieuws-item', `/nieuws-item/${item.slug}`);
     await screen.findByRole('heading', { level: 1 });
     const url = items.calls.at(-1);
-    expect(url?.searchParams.get('filters[slug][$eq]')).toBe('doorloopjes-vernieuwd');
+    expect(url?.searchParams.get('filters[slug][$eq]')).toBe(item.slug);
     expect(url?.searchParams.getAll('populate')).toEqual(['featured_image', 'auteurs.photo', 'related_doorloopjes.steps.image', 'related_digidates.image']);
   });
 

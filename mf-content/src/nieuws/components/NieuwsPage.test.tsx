@@ -1,17 +1,14 @@
-import { messages } from '@doorloopjes/shared';
+import { formatDate, messages } from '@doorloopjes/shared';
+import recordedNews from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collection, list, setupMswServer, nieuwsItem, serverError } from '../../test/fixtures';
+import { collection, list, reversed, serverError, setupMswServer, titlesByDate } from '../../test/fixtures';
 import { renderSection } from '../../test/render';
 
-const items = collection('/api/nieuws-items', () =>
-  list([
-    nieuwsItem({ id: 1, title: 'Ouder bericht', publication_date: '2026-01-05', summary: 'Samenvatting oud' }),
-    nieuwsItem({ id: 2, title: 'Nieuwste bericht', publication_date: '2026-03-20', featured_image: { url: '/uploads/nieuw.jpg' } }),
-    nieuwsItem({ id: 3, title: 'Middelste bericht', publication_date: '2026-02-11' }),
-  ]),
-);
+const items = collection('/api/nieuws-items', () => reversed(recordedNews));
 const server = setupMswServer(items.handler);
+const newest = recordedNews.data.reduce((a, b) => (a.publication_date > b.publication_date ? a : b));
+const withSummary = recordedNews.data.find((item) => item.summary)!;
 
 describe('/nieuws', () => {
   it('lists the news items newest first, each linking to its detail page with a Dutch date', async () => {
@@ -19,10 +16,10 @@ describe('/nieuws', () => {
     expect(screen.getByRole('heading', { level: 1, name: messages.content.newsTitle })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(messages.content.contentLoading);
     const titles = await screen.findAllByRole('heading', { level: 2 });
-    expect(titles.map((title) => title.textContent)).toEqual(['Nieuwste bericht', 'Middelste bericht', 'Ouder bericht']);
-    expect(screen.getByRole('link', { name: 'Nieuwste bericht' })).toHaveAttribute('href', '/nieuws-item/nieuwste-bericht');
-    expect(screen.getByText('20 maart 2026')).toBeVisible();
-    expect(screen.getByText('Samenvatting oud')).toBeVisible();
+    expect(titles.map((title) => title.textContent)).toEqual(titlesByDate(recordedNews.data, (item) => item.publication_date, 'newest'));
+    expect(screen.getByRole('link', { name: newest.title })).toHaveAttribute('href', `/nieuws-item/${newest.slug}`);
+    expect(screen.getByText(formatDate(newest.publication_date))).toBeVisible();
+    expect(screen.getByText(withSummary.summary)).toBeVisible();
   });
 
   it('asks for the items newest first with their featured image', async () => {
@@ -39,6 +36,7 @@ describe('/nieuws', () => {
   });
 
   it('says so when there is no news', async () => {
+    // The seed always has news; an empty list is the case it cannot give.
     server.use(collection('/api/nieuws-items', () => list([])).handler);
     renderSection('nieuws', '/nieuws');
     expect(await screen.findByText(messages.content.noNews)).toBeVisible();

@@ -1,17 +1,18 @@
-import { messages } from '@doorloopjes/shared';
+import { formatDate, messages } from '@doorloopjes/shared';
+import recordedWebinars from '@doorloopjes/shared/testing/content/webinarRequests.digidatesRequest.json';
+import recordedPastWebinar from '@doorloopjes/shared/testing/content/webinarRequests.digidateBySlugRequest.feedback-die-werkt.json';
 import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { collection, list, setupMswServer, serverError, webinar } from '../../test/fixtures';
+import { collection, list, serverError, setupMswServer, titlesByDate } from '../../test/fixtures';
 import { renderSection } from '../../test/render';
 
-const digidates = collection('/api/digidates', () =>
-  list([
-    webinar({ id: 1, title: 'Opname oud', event_date: '2025-03-01T10:00:00Z', has_taken_place: true }),
-    webinar({ id: 2, title: 'Aankomend later', event_date: '2026-11-01T10:00:00Z' }),
-    webinar({ id: 3, title: 'Opname nieuw', event_date: '2025-10-01T10:00:00Z', has_taken_place: true }),
-    webinar({ id: 4, title: 'Aankomend eerst', event_date: '2026-09-01T10:00:00Z' }),
-  ]),
-);
+// The recorded list keeps only its first entries, all upcoming; the seeded recording joins it from
+// its own recorded answer, and the list is served reversed so the page's ordering is what is tested.
+const webinars = [...recordedWebinars.data, ...recordedPastWebinar.data];
+const upcoming = webinars.filter((webinar) => !webinar.has_taken_place);
+const recordings = webinars.filter((webinar) => webinar.has_taken_place);
+const digidates = collection('/api/digidates', () => HttpResponse.json({ ...recordedWebinars, data: [...webinars].reverse() }));
 const server = setupMswServer(digidates.handler);
 
 function column(name: string) {
@@ -25,10 +26,12 @@ describe('/webinars', () => {
     expect(screen.getByRole('status')).toHaveTextContent(messages.content.webinarsLoading);
 
     await screen.findByRole('region', { name: messages.content.upcoming });
-    expect(column(messages.content.upcoming).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Aankomend eerst', 'Aankomend later']);
-    expect(column(messages.content.recordings).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Opname nieuw', 'Opname oud']);
-    expect(column(messages.content.upcoming).getByRole('link', { name: 'Aankomend eerst' })).toHaveAttribute('href', '/webinars/aankomend-eerst');
-    expect(column(messages.content.upcoming).getByText('1 september 2026')).toBeVisible();
+    const upcomingTitles = titlesByDate(upcoming, (webinar) => webinar.event_date, 'oldest');
+    expect(column(messages.content.upcoming).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(upcomingTitles);
+    expect(column(messages.content.recordings).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titlesByDate(recordings, (webinar) => webinar.event_date, 'newest'));
+    const next = upcoming.find((webinar) => webinar.title === upcomingTitles[0])!;
+    expect(column(messages.content.upcoming).getByRole('link', { name: next.title })).toHaveAttribute('href', `/webinars/${next.slug}`);
+    expect(column(messages.content.upcoming).getByText(formatDate(next.event_date))).toBeVisible();
   });
 
   it('makes the call', async () => {
@@ -40,6 +43,7 @@ describe('/webinars', () => {
   });
 
   it('shows each column its own empty message', async () => {
+    // The seed always has webinars; an empty list is the case it cannot give.
     server.use(collection('/api/digidates', () => list([])).handler);
     renderSection('webinars', '/webinars');
     expect(await screen.findByText(messages.content.noUpcoming)).toBeVisible();

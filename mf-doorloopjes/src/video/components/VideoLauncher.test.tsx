@@ -7,13 +7,18 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OEMBED_ENDPOINT } from '../api/fetchVideoThumbnail';
 import DoorloopjesRoutes from '../../exposes/routes';
-import { guide, userWith } from '../../test/fixtures';
+import recordedGuide from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeBySlugRequest.hardop-denkend-voordoen.json';
+import type { Doorloopje } from '@doorloopjes/shared';
+import { userWith } from '../../test/fixtures';
 import { emulateViewportWidth } from '@doorloopjes/shared/testing';
 import { renderWithSession } from '../../test/renderWithSession';
 
 const t = messages.doorloopjes;
 const VIDEO_URL = 'https://vimeo.com/76979871/8272103f6e';
-const withVideo = guide(1, { title: 'Breuken vergelijken', vimeo_url: VIDEO_URL });
+// The guide as the seeded service answers it by slug; that recorded guide has no video (the seed's
+// guides with one were not recorded by slug), so it is given this private Vimeo link here.
+const seeded = recordedGuide.data[0]! as Doorloopje;
+const withVideo: Doorloopje = { ...seeded, vimeo_url: VIDEO_URL };
 
 const analytics: unknown[] = [];
 const oembedRequests: string[] = [];
@@ -23,7 +28,7 @@ const server = setupMswServer(
     return HttpResponse.json({ thumbnail_url: 'https://i.vimeocdn.com/video/452001751-8216e0570b_295x166' });
   }),
   // The detail page fetches its guide by slug.
-  http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ data: [withVideo], meta: {} })),
+  http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ ...recordedGuide, data: [withVideo] })),
   http.post(contentUrl('/api/analytics-events'), async ({ request }) => {
     analytics.push(await request.json());
     return HttpResponse.json({ data: {} });
@@ -37,11 +42,11 @@ beforeEach(() => {
 
 /** The detail page once its guide has loaded. */
 async function renderDetail() {
-  const view = renderWithSession(<DoorloopjesRoutes />, { list: [withVideo], user: userWith(), path: '/doorloopjes/gids-1' });
-  await screen.findByRole('heading', { level: 1, name: 'Breuken vergelijken' });
+  const view = renderWithSession(<DoorloopjesRoutes />, { list: [withVideo], user: userWith(), path: `/doorloopjes/${seeded.slug}` });
+  await screen.findByRole('heading', { level: 1, name: seeded.title });
   return view;
 }
-const badge = () => screen.getByRole('button', { name: t.videoTitle('Breuken vergelijken') });
+const badge = () => screen.getByRole('button', { name: t.videoTitle(seeded.title) });
 
 describe('video on desktop', () => {
   it('shows the badge with the 640 thumbnail from oEmbed', async () => {
@@ -54,15 +59,15 @@ describe('video on desktop', () => {
   it('opens the player with autoplay and sends a video_play event', async () => {
     await renderDetail();
     await userEvent.click(badge());
-    const dialog = screen.getByRole('dialog', { name: t.videoTitle('Breuken vergelijken') });
+    const dialog = screen.getByRole('dialog', { name: t.videoTitle(seeded.title) });
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1&h=8272103f6e');
     await waitFor(() => expect(analytics).toHaveLength(1));
     expect(analytics[0]).toEqual({
       data: expect.objectContaining({
         type: 'video_play',
-        path: '/doorloopjes/gids-1',
-        title: 'Breuken vergelijken',
-        payload: { doorloopje_id: 1, doorloopje_title: 'Breuken vergelijken', vimeo_id: '76979871', device: 'desktop' },
+        path: `/doorloopjes/${seeded.slug}`,
+        title: seeded.title,
+        payload: { doorloopje_id: seeded.id, doorloopje_title: seeded.title, vimeo_id: '76979871', device: 'desktop' },
       }),
     });
   });
@@ -94,9 +99,10 @@ describe('video on desktop', () => {
   });
 
   it('shows no video controls for a guide without a valid video address', async () => {
-    const noVideo = guide(1, { vimeo_url: 'geen video' });
-    server.use(http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ data: [noVideo], meta: {} })));
-    renderWithSession(<DoorloopjesRoutes />, { list: [noVideo], user: userWith(), path: '/doorloopjes/gids-1' });
+    // An unusable address the seed does not hold.
+    const noVideo: Doorloopje = { ...seeded, vimeo_url: 'geen video' };
+    server.use(http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ ...recordedGuide, data: [noVideo] })));
+    renderWithSession(<DoorloopjesRoutes />, { list: [noVideo], user: userWith(), path: `/doorloopjes/${seeded.slug}` });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: /video/i })).not.toBeInTheDocument();
     expect(oembedRequests).toEqual([]);
