@@ -19,6 +19,8 @@ const QUESTION_WORDS = [
   'zodat', 'iedereen', 'meteen', 'lang', 'duren', 'vorige', 'week', 'voer', 'voeren', 'slecht', 'staat', 'staan',
   'doen', 'kunnen', 'goed', 'vaak', 'weer', 'waarbij', 'waarmee', 'waarin', 'waardoor', 'per', 'altijd', 'nooit',
   'dezelfde', 'hetzelfde', 'gaan', 'zien', 'maakt', 'elke', 'elk', 'nodig',
+  // Auxiliary verb forms and quantities the stop list lacks: "wordt" and "een paar" say how, not what.
+  'wordt', 'bent', 'moest', 'paar', 'enkele', 'aantal', 'heel', 'erg', 'even', 'net', 'ene', 'eruit',
   'doorloopje', 'doorloopjes', 'artikel', 'leerling', 'leerlingen', 'kinderen', 'klas', 'klassen', 'les',
   'lessen', 'leraar', 'leerkracht', 'docent', 'school', 'groep',
   // How a lesson plan or summary is asked for, and the grade, sector and duration it is for:
@@ -45,7 +47,7 @@ export function tokenize(text: string): string[] {
 export function processTerm(word: string): string | null {
   const plain = fold(word);
   if (plain.length < 2 || STOP_WORDS.has(plain) || /^\d+$/.test(plain)) return null;
-  return stemmer(plain);
+  return stem(plain);
 }
 
 const FUNCTION_WORDS = new Set(nld.map(fold));
@@ -58,9 +60,13 @@ export function isFunctionWord(plain: string): boolean {
   return FUNCTION_WORDS.has(plain);
 }
 
-/** The Dutch Snowball stem of a folded word. */
+/**
+ * The Dutch Snowball stem of a folded word, with the final devoicing Dutch spelling applies to a
+ * word's end: the stemmer leaves "coöperatieve" as "cooperatiev" and "reizen" as "reiz", while
+ * "coöperatief" and "reis" stay as they are, so a stem's final v and z are written f and s.
+ */
 export function stem(plain: string): string {
-  return stemmer(plain);
+  return stemmer(plain).replace(/v$/, 'f').replace(/z$/, 's');
 }
 
 /** The index terms of a text, in order, stop words removed. */

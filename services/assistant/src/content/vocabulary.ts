@@ -24,7 +24,7 @@ export class Vocabulary {
    * ("regels"), so "stilteteken" and "klassenregels" meet the guides they are about.
    */
   private readonly queryDecompounder = new Decompounder(
-    (word) => this.knows(word) || this.knowsAsPart(word),
+    (word) => this.knows(word) || this.knowsAsPart(word) || this.baseFormOf(word) !== undefined,
     (part, word) => stem(part) === stem(word),
   );
 
@@ -73,11 +73,20 @@ export class Vocabulary {
     return this.withParts(word, (plain) => this.decompounder.splitOwn(plain));
   }
 
-  private withParts(word: string, split: (plain: string) => string[] | undefined): string[] {
+  private withParts(word: string, split: (plain: string) => string[] | undefined, partTerm: (part: string) => string | null = processTerm): string[] {
     const whole = processTerm(word);
     if (!whole) return [];
     const parts = split(fold(word)) ?? [];
-    return [...new Set([whole, ...parts.flatMap((part) => processTerm(part) ?? [])])];
+    return [...new Set([whole, ...parts.flatMap((part) => partTerm(part) ?? [])])];
+  }
+
+  /**
+   * The stem of the word the content uses for another form of a folded word (a diminutive, a
+   * conjugated verb, a participle), or undefined: "kaartje" is "kaart" in "uitgangskaartje".
+   */
+  private baseFormOf(plain: string): string | undefined {
+    if (this.stems.has(stem(plain))) return undefined;
+    return baseFormStems(plain).find((candidate) => this.stems.has(candidate) || this.frequency.has(candidate) || expansionsOf(candidate).length > 0);
   }
 
   /**
@@ -91,9 +100,10 @@ export class Vocabulary {
     if (!whole) return [];
     if (this.stems.has(whole)) return [whole];
     // A teacher's word is searched as such ("begint" stands for starting a task, not "begin").
-    const base = expansionsOf(whole).length > 0 ? undefined : baseFormStems(fold(word)).find((candidate) => this.stems.has(candidate) || this.frequency.has(candidate) || expansionsOf(candidate).length > 0);
+    const base = expansionsOf(whole).length > 0 ? undefined : this.baseFormOf(fold(word));
     if (base) return [base];
-    return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain));
+    // A part in another form is searched as the word the content uses ("uitgangs-kaartje").
+    return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain), (part) => this.baseFormOf(part) ?? processTerm(part));
   }
 }
 
