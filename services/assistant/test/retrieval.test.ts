@@ -3,6 +3,8 @@ import { ContentIndex, typoDistance } from '../src/content/contentIndex.js';
 import { Decompounder } from '../src/content/decompound.js';
 import { educationSignal } from '../src/content/educationQuestion.js';
 import { reciprocalRankFusion } from '../src/content/fusion.js';
+import { joinSeparableVerbs } from '../src/content/separableVerbs.js';
+import { stem } from '../src/content/dutchText.js';
 import { Vocabulary } from '../src/content/vocabulary.js';
 import type { ContentItem } from '../src/content/types.js';
 
@@ -93,6 +95,11 @@ describe('decompounding against the corpus vocabulary', () => {
     expect(corpus.queryTermsOf('gezellig')).toEqual(['gezell']);
   });
 
+  it("searches a compound's diminutive part as the word the content uses", () => {
+    const corpus = new Vocabulary(['Afsluiten met een exit ticket. Werken met niveaukaarten en een kaart per leerling.']);
+    expect(corpus.queryTermsOf('vraagkaartje')).toContain('kaart');
+  });
+
   it("covers a question's compound mostly by its last part, the one that names the thing", () => {
     const index = new ContentIndex();
     index.replace([
@@ -111,6 +118,37 @@ describe('decompounding against the corpus vocabulary', () => {
       item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Een signaal voor aandacht.', ['Kies een signaal']),
     ]);
     expect(index.search('klasafspraken maken')[0]?.item.slug).toBe('klassenafspraken-opstellen');
+  });
+});
+
+describe('Dutch word forms', () => {
+  it('writes a stem with the final devoicing of Dutch spelling, so both forms meet', () => {
+    expect(stem('cooperatieve')).toBe(stem('cooperatief'));
+    expect(stem('actieve')).toBe(stem('actief'));
+    expect(stem('reizen')).toBe(stem('reis'));
+  });
+
+  it('joins a split separable verb at the end of its clause, when the joined verb is known', () => {
+    const known = new Set(['uitleg', 'aanpak', 'binnenkomen', 'voordoe']);
+    const knowsVerb = (plain: string) => known.has(plain);
+    // A prepositional phrase may follow the particle.
+    expect(joinSeparableVerbs('Hoe leg ik breuken uit aan mijn leerlingen?', knowsVerb)).toEqual(['Hoe', 'uitleg', 'ik', 'breuken', 'aan', 'mijn', 'leerlingen']);
+    expect(joinSeparableVerbs('Hoe leg ik breuken uit?', knowsVerb)).toEqual(['Hoe', 'uitleg', 'ik', 'breuken']);
+    expect(joinSeparableVerbs('een gedicht, hoe pak ik dat aan', knowsVerb)).toEqual(['een', 'gedicht', 'hoe', 'aanpak', 'ik', 'dat']);
+    expect(joinSeparableVerbs('ze komen binnen en het duurt lang', knowsVerb)).toEqual(['ze', 'binnenkomen', 'en', 'het', 'duurt', 'lang']);
+    // A particle inside its clause is a preposition: "een les over de waterkringloop".
+    expect(joinSeparableVerbs('een les over de kringloop', knowsVerb)).toEqual(['een', 'les', 'over', 'de', 'kringloop']);
+    // Joined only when the vocabulary knows the verb.
+    expect(joinSeparableVerbs('ik zet het klaar op', knowsVerb)).toEqual(['ik', 'zet', 'het', 'klaar', 'op']);
+  });
+
+  it('finds the explaining guide for "leg ... uit", not a step that starts with "Leg"', () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Een signaal voor aandacht.', ['Leg uit wat je verwacht']),
+      item('hardop-denkend-voordoen', 'Hardop denkend voordoen', 'Heldere uitleg: laat zien hoe je denkt.', ['Verwoord elke denkstap']),
+    ]);
+    expect(index.find('Hoe leg ik de tafels uit?').hits[0]?.item.slug).toBe('hardop-denkend-voordoen');
   });
 });
 

@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { terms, tokenize } from './dutchText.js';
 import { educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
+import { joinSeparableVerbs } from './separableVerbs.js';
 import { expansionsOf } from './synonyms.js';
 import type { ContentItem, ContentKind } from './types.js';
 import { Vocabulary } from './vocabulary.js';
@@ -165,7 +166,7 @@ export class ContentIndex {
 
   private queryWords(query: string): QueryWord[] {
     const words: QueryWord[] = [];
-    for (const word of tokenize(query)) {
+    for (const word of joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain))) {
       if (words.length >= MAX_QUERY_WORDS) break;
       const wordTerms = this.vocabulary.queryTermsOf(word).filter((term) => !this.isCommon(term));
       if (wordTerms.length === 0 || words.some((known) => known.terms[0] === wordTerms[0])) continue;

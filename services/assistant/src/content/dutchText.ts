@@ -20,7 +20,7 @@ const QUESTION_WORDS = [
   'doen', 'kunnen', 'goed', 'vaak', 'weer', 'waarbij', 'waarmee', 'waarin', 'waardoor', 'per', 'altijd', 'nooit',
   'dezelfde', 'hetzelfde', 'gaan', 'zien', 'maakt', 'elke', 'elk', 'nodig',
   // Auxiliary verb forms and quantities the stop list lacks: "wordt" and "een paar" say how, not what.
-  'wordt', 'bent', 'moest', 'paar', 'enkele', 'aantal', 'heel', 'erg', 'even', 'net', 'ene', 'eruit',
+  'wordt', 'bent', 'moest', 'doet', 'deed', 'jij', 'jullie', 'hen', 'paar', 'enkele', 'aantal', 'heel', 'erg', 'even', 'net', 'ene', 'eruit',
   'doorloopje', 'doorloopjes', 'artikel', 'leerling', 'leerlingen', 'kinderen', 'klas', 'klassen', 'les',
   'lessen', 'leraar', 'leerkracht', 'docent', 'school', 'groep',
   // How a lesson plan or summary is asked for, and the grade, sector and duration it is for:

@@ -52,6 +52,18 @@ export class Vocabulary {
     return this.frequency.has(term) || expansionsOf(term).length > 0;
   }
 
+  /**
+   * Whether a folded verb form is a word of the content or of the teachers' word list, also by its
+   * infinitive or another form: "uitleg", "voordoe" (voordoen), "binnenkom" (binnenkomen).
+   */
+  knowsVerb(plain: string): boolean {
+    const known = (form: string) => {
+      const term = stem(form);
+      return this.stems.has(term) || expansionsOf(term).length > 0;
+    };
+    return known(plain) || known(`${plain}en`) || known(`${plain}n`) || this.baseFormOf(plain) !== undefined;
+  }
+
   /** In how many items a term occurs. */
   documentFrequency(term: string): number {
     return this.frequency.get(term) ?? 0;
