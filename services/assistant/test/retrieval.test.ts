@@ -142,6 +142,20 @@ describe('Dutch word forms', () => {
     expect(joinSeparableVerbs('ik zet het klaar op', knowsVerb)).toEqual(['ik', 'zet', 'het', 'klaar', 'op']);
   });
 
+  it('ranks by a typed word too common to decide whether the question is answered', () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('verlengde-instructie', 'Verlengde instructie', 'Herhaal de uitleg kort aan een kleine groep. Uitleg met materiaal.'),
+      item('korte-instructie', 'Waarom korte instructie werkt', 'Uitleg die kort is, blijft hangen.'),
+      item('wisbordjes', 'Wisbordjes', 'Laat kort zien wie het snapt.'),
+      item('exit-ticket', 'Exit ticket', 'Een korte vraag aan het einde.'),
+      item('startopdracht', 'Startopdracht', 'Begin kort en krachtig.'),
+    ]);
+    expect(index.find('Waarom moet uitleg kort zijn?').hits[0]?.item.slug).toBe('korte-instructie');
+    // On its own the common word answers nothing.
+    expect(index.search('kort')).toEqual([]);
+  });
+
   it('finds the explaining guide for "leg ... uit", not a step that starts with "Leg"', () => {
     const index = new ContentIndex();
     index.replace([

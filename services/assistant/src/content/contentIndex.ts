@@ -69,8 +69,12 @@ function fieldOf(field: string): MatchedField {
 }
 /** Words the teacher did not type but that mean the same count for less. */
 const EXPANSION_WEIGHT = 0.5;
+/** A typed word too common to tell items apart still ranks, at this weight. */
+const COMMON_WEIGHT = 0.25;
 /** How much a word matched only through typo tolerance counts towards covering the question. */
 const TYPO_EVIDENCE = 0.5;
+/** How much a word the item has only inside its compounds counts towards covering the question. */
+const PART_EVIDENCE = 0.5;
 /** A term in more than this share of the items says nothing about any one of them. */
 const COMMON_SHARE = 0.3;
 /**
@@ -145,7 +149,8 @@ export class ContentIndex {
    */
   find(query: string, options: SearchOptions = {}): Found {
     const words = this.queryWords(query);
-    const results = words.length > 0 ? this.run(words, options) : [];
+    const common = this.commonTerms(query);
+    const results = words.length > 0 ? this.run(words, options, [], common) : [];
     const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
     if (close) return { hits: this.hits(words, this.fused(results, options), options), loose: false };
 
@@ -159,7 +164,7 @@ export class ContentIndex {
       // The instruction words count less than the teacher's own, so a guide that matches her
       // situation ("elkaars opstel beoordelen") stays above the general ones.
       const topic = this.queryWords(TEACHING_TOPIC).flatMap((word) => word.terms);
-      return { hits: this.hits(words, this.fused(this.run(words, options, topic), options), options), loose: true };
+      return { hits: this.hits(words, this.fused(this.run(words, options, topic, common), options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };
   }
@@ -176,12 +181,30 @@ export class ContentIndex {
     return words;
   }
 
-  /** The search itself; `related` are terms the teacher did not type, searched like synonyms. */
-  private run(words: QueryWord[], options: SearchOptions, related: string[] = []): SearchResult[] {
+  /**
+   * The typed terms too common to tell items apart ("kort", "bespreken"): they do not decide
+   * whether a question is answered, but among the items that answer it they still rank the one
+   * that has them ("Waarom moet uitleg kort zijn?" is about short instruction).
+   */
+  private commonTerms(query: string): string[] {
+    const typed = joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain)).slice(0, MAX_QUERY_WORDS);
+    return [...new Set(typed.flatMap((word) => this.vocabulary.queryTermsOf(word).filter((term) => this.isCommon(term))))];
+  }
+
+  /**
+   * The search itself; `related` are terms the teacher did not type, searched like synonyms, and
+   * `common` the typed words too common to count as evidence (see commonTerms).
+   */
+  private run(words: QueryWord[], options: SearchOptions, related: string[] = [], common: string[] = []): SearchResult[] {
     const typed = new Set(words.flatMap((word) => word.terms));
     const expanded = [...new Set([...[...typed].flatMap(expansionsOf), ...related])].filter((term) => !typed.has(term) && !this.isCommon(term));
-    const weight = new Map<string, number>([...[...typed].map((term) => [term, 1] as const), ...expanded.map((term) => [term, EXPANSION_WEIGHT] as const)]);
-    return this.search_.search([...typed, ...expanded].join(' '), {
+    const weak = common.filter((term) => !typed.has(term) && !expanded.includes(term));
+    const weight = new Map<string, number>([
+      ...[...typed].map((term) => [term, 1] as const),
+      ...expanded.map((term) => [term, EXPANSION_WEIGHT] as const),
+      ...weak.map((term) => [term, COMMON_WEIGHT] as const),
+    ]);
+    return this.search_.search([...typed, ...expanded, ...weak].join(' '), {
       filter: options.kinds ? (result) => options.kinds?.includes(kindOf(String(result.id))) ?? true : undefined,
       boostTerm: (term) => weight.get(term) ?? 1,
     });
@@ -256,12 +279,16 @@ export class ContentIndex {
   private coverage(words: QueryWord[], result: SearchResult): number {
     const matched = new Set(result.queryTerms);
     const documentTerms = Object.keys(result.match);
-    const exact = (term: string) => documentTerms.some((documentTerm) => documentTerm.startsWith(term));
+    const exact = (term: string) => documentTerms.filter((documentTerm) => documentTerm.startsWith(term));
+    // A word the item has only inside its compounds ("tafel" of "instructietafel") is weaker evidence.
+    const whole = (documentTerm: string) => result.match[documentTerm]?.some((field) => !field.endsWith(PARTS)) ?? false;
     let total = 0;
     let covered = 0;
     const evidence = (terms: string[]) => {
       const related = terms.flatMap((term) => [term, ...expansionsOf(term)]);
-      if (related.some(exact)) return 1;
+      const found = related.flatMap(exact);
+      if (found.some(whole)) return 1;
+      if (found.length > 0) return PART_EVIDENCE;
       return related.some((term) => matched.has(term)) ? TYPO_EVIDENCE : 0;
     };
     for (const { terms: [whole, ...parts], weight } of words) {
