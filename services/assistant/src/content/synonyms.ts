@@ -1,4 +1,5 @@
 import { terms } from './dutchText.js';
+import { GUIDE_WORDS } from './guideWords.js';
 import { LOANWORDS } from './loanwords.js';
 
 /**
@@ -192,12 +193,14 @@ const TEACHER_WORDS: Record<string, string> = {
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
-const EXPANSIONS = new Map<string, string[]>(
-  Object.entries({ ...LOANWORDS, ...TEACHER_WORDS }).flatMap(([word, related]) => {
-    const [term] = terms(word);
-    return term ? [[term, terms(related).filter((expansion) => expansion !== term)] as const] : [];
-  }),
-);
+const EXPANSIONS = new Map<string, string[]>();
+for (const [word, related] of [LOANWORDS, TEACHER_WORDS, GUIDE_WORDS].flatMap((list) => Object.entries(list))) {
+  const [term] = terms(word);
+  if (!term) continue;
+  // A word in more than one list searches the words of each.
+  const known = EXPANSIONS.get(term) ?? [];
+  EXPANSIONS.set(term, [...new Set([...known, ...terms(related).filter((expansion) => expansion !== term)])]);
+}
 
 export function expansionsOf(term: string): string[] {
   return EXPANSIONS.get(term) ?? [];
