@@ -69,6 +69,8 @@ function fieldOf(field: string): MatchedField {
 }
 /** Words the teacher did not type but that mean the same count for less. */
 const EXPANSION_WEIGHT = 0.5;
+/** The share of the question's meaning a step must have to be named as the part that fits. */
+const STEP_SHARE = 0.4;
 /** A typed word too common to tell items apart still ranks, at this weight. */
 const COMMON_WEIGHT = 0.25;
 /** How much a word matched only through typo tolerance counts towards covering the question. */
@@ -235,7 +237,7 @@ export class ContentIndex {
       const matchedTerms = Object.keys(result.match);
       const typedMatches = new Set(matchedTerms.filter((term) => typed.some((typedTerm) => term.startsWith(typedTerm))));
       const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.some((matched) => fieldOf(matched) === field)));
-      hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, typedMatches) });
+      hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, words, typedMatches) });
       if (hits.length >= (options.limit ?? 10)) break;
     }
     return hits;
@@ -303,12 +305,24 @@ export class ContentIndex {
   }
 
   /** Step titles sharing a matched term, the step sharing most first. */
-  private stepsSharing(item: ContentItem, matched: Set<string>): string[] {
+  /**
+   * Step titles that are about a good part of the question (its words weighed by how telling
+   * they are), most first: "Bevestig als het lukt" for "hoe bevestig ik het signaal als het
+   * lukt", but not "Begin op tijd" for "afspraken aan het begin van het jaar", which only shares
+   * a word by chance.
+   */
+  private stepsSharing(item: ContentItem, words: QueryWord[], matched: Set<string>): string[] {
     const stepTerms = this.stepTerms.get(item.key) ?? [];
+    const total = words.reduce((sum, word) => sum + word.weight, 0);
+    if (total === 0) return [];
     return item.steps
-      .map((step, position) => ({ title: step.title, shared: (stepTerms[position] ?? []).filter((term) => matched.has(term)).length }))
-      .filter((step) => step.shared > 0)
-      .sort((left, right) => right.shared - left.shared)
+      .map((step, position) => {
+        const terms = (stepTerms[position] ?? []).filter((term) => matched.has(term));
+        const shared = words.filter((word) => terms.some((term) => word.terms.some((wordTerm) => term.startsWith(wordTerm))));
+        return { title: step.title, share: shared.reduce((sum, word) => sum + word.weight, 0) / total };
+      })
+      .filter((step) => step.share >= STEP_SHARE)
+      .sort((left, right) => right.share - left.share)
       .map((step) => step.title);
   }
 
