@@ -4,7 +4,7 @@ import { Decompounder } from '../src/content/decompound.js';
 import { educationSignal } from '../src/content/educationQuestion.js';
 import { reciprocalRankFusion } from '../src/content/fusion.js';
 import { joinSeparableVerbs } from '../src/content/separableVerbs.js';
-import { stem } from '../src/content/dutchText.js';
+import { isMisspeltStopWord, stem } from '../src/content/dutchText.js';
 import { Vocabulary } from '../src/content/vocabulary.js';
 import type { ContentItem } from '../src/content/types.js';
 
@@ -167,6 +167,14 @@ describe('Dutch word forms', () => {
 });
 
 describe('typo-tolerant matching', () => {
+  it('takes a long stop word with a typo for the stop word, and a short verb form not', () => {
+    expect(isMisspeltStopWord('kinderren')).toBe(true);
+    expect(isMisspeltStopWord('leerlingn')).toBe(true);
+    expect(isMisspeltStopWord('kinderen')).toBe(false);
+    expect(isMisspeltStopWord('schrijft')).toBe(false);
+    expect(isMisspeltStopWord('instructie')).toBe(false);
+  });
+
   it('allows more edits in longer words and none in short ones', () => {
     expect(typoDistance('klas')).toBe(false);
     expect(typoDistance('signal')).toBe(1);

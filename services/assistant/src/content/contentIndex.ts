@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { terms, tokenize } from './dutchText.js';
+import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
 import { educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
 import { joinSeparableVerbs } from './separableVerbs.js';
@@ -175,6 +175,8 @@ export class ContentIndex {
     const words: QueryWord[] = [];
     for (const word of joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain))) {
       if (words.length >= MAX_QUERY_WORDS) break;
+      // A typo in a stop word is a stop word; a word the content uses is never taken for one.
+      if (!this.vocabulary.knows(fold(word)) && isMisspeltStopWord(fold(word))) continue;
       const wordTerms = this.vocabulary.queryTermsOf(word).filter((term) => !this.isCommon(term));
       if (wordTerms.length === 0 || words.some((known) => known.terms[0] === wordTerms[0])) continue;
       const frequency = Math.min(...wordTerms.map((term) => this.vocabulary.documentFrequency(term)));

@@ -1,4 +1,5 @@
 import { stemmer } from '@orama/stemmers/dutch';
+import MiniSearch from 'minisearch';
 import { nld } from 'stopword';
 
 /**
@@ -30,6 +31,19 @@ const QUESTION_WORDS = [
 ];
 
 const STOP_WORDS = new Set([...nld, ...QUESTION_WORDS].map(fold));
+
+/** Stop words long enough that a typo in them is still recognisable ("kinderren", "leerlingn"). */
+const MIN_TYPO_STOP_WORD = 8;
+const longStopWords = new MiniSearch<{ id: number; word: string }>({ fields: ['word'], searchOptions: { fuzzy: 1 } });
+longStopWords.addAll([...STOP_WORDS].filter((word) => word.length >= MIN_TYPO_STOP_WORD).map((word, id) => ({ id, word })));
+
+/**
+ * Whether a folded word is a stop word with one typo: "kinderren" says as little about the
+ * topic as "kinderen", while as an unknown word it would weigh as the rarest of the question.
+ */
+export function isMisspeltStopWord(plain: string): boolean {
+  return plain.length >= MIN_TYPO_STOP_WORD - 1 && !STOP_WORDS.has(plain) && longStopWords.search(plain).length > 0;
+}
 
 /** Lower case without accents: "Differentiëren" -> "differentieren". */
 export function fold(word: string): string {
