@@ -104,6 +104,102 @@ export const SIXTH_ROUND: EvalQuestion[] = [
   { who: 'leraar', text: 'bij groepswerk zitten er altijd een paar te niksen terwijl de rest het werk doet en dan krijgen ze allemaal hetzelfde cijfer, hoe los ik dat op', expect: [d('rollen-verdelen-in-groepjes'), h('hoe-verdeel-je-rollen'), a('samen-leren-onderzocht'), d('expertgroepen-legpuzzel')] },
 ];
 
+const INSTRUCTIE = [d('activeren-van-voorkennis'), d('het-lesdoel-zichtbaar-maken'), d('hardop-denkend-voordoen'), d('controleren-van-begrip-met-wisbordjes'), d('begeleide-inoefening'), d('korte-herhaling-aan-het-begin-van-de-les'), d('afsluiten-met-een-exit-ticket'), a('waarom-korte-instructie-werkt'), w('waarom-voordoen')];
+const DIFFERENTIATIE = [d('verlengde-instructie-aan-de-instructietafel'), d('verrijkingstaken-inzetten'), d('flexibele-groepjes-maken'), d('werken-met-niveaukaarten'), d('stappenplan-voor-zelfstandig-werken'), d('doelen-per-leerling-bespreken'), d('differentieren-in-de-verwerking'), a('differentiatie-mythes')];
+const FEEDBACK = [w('waarom-feedback'), a('feedback-in-vijf-vragen'), d('feedback-met-twee-sterren-en-een-wens'), d('feedback-op-het-proces'), d('mondelinge-feedback-tijdens-het-werken')];
+const SAMEN = [a('samen-leren-onderzocht'), d('denken-delen-uitwisselen'), d('rollen-verdelen-in-groepjes'), d('placemat-methode'), d('expertgroepen-legpuzzel'), d('binnen-en-buitenkring'), d('samenwerking-evalueren'), d('tweetallen-die-elkaar-controleren'), h('hoe-verdeel-je-rollen')];
+const CHECK = [d('controleren-van-begrip-met-wisbordjes'), h('hoe-gebruik-je-wisbordjes'), d('afsluiten-met-een-exit-ticket'), h('hoe-maak-je-een-exit-ticket')];
+const REPEAT = [d('korte-herhaling-aan-het-begin-van-de-les'), w('waarom-herhalen')];
+
+/**
+ * The seventh development round: written in one sitting from the themes' descriptions and a
+ * teacher's day, before this round's code changes, and run once blind (see eval/README.md).
+ * `pnpm --filter assistant eval -- --dev --round` scores it alone.
+ */
+export const SEVENTH_ROUND: EvalQuestion[] = [
+  { who: 'leraar', text: 'na de middagpauze zijn ze niet te houden', expect: RUST },
+  { who: 'leraar', text: 'een belletje of gebaar waarmee de klas meteen stil is', expect: [d('stiltesignaal-invoeren')] },
+  { who: 'leraar', text: 'groepsregels afspreken in de eerste week', expect: [d('klassenafspraken-opstellen')] },
+  { who: 'leraar', text: 'goed gedrag belonen zonder stickers', expect: [d('positief-gedrag-bekrachtigen')] },
+  { who: 'leraar', text: 'schaartjes en lijmstiften uitdelen zonder gedoe', expect: [d('materialen-uitdelen-en-opruimen')] },
+  { who: 'leraar', text: 'een leerling die steeds met zijn stoel wiebelt en anderen afleidt', expect: [d('omgaan-met-verstoringen'), d('impulsen-beheersen-in-de-klas')] },
+  { who: 'leraar', text: 'wat doe ik in de eerste vijf minuten van elk lesuur', expect: [d('een-vaste-start-van-de-les'), d('korte-herhaling-aan-het-begin-van-de-les'), h('hoe-start-je-de-dag'), w('waarom-routines')] },
+  { who: 'leraar', text: 'klasenmanagment', expect: RUST.concat(d('klassenafspraken-opstellen'), d('positief-gedrag-bekrachtigen')) },
+  { who: 'leraar', text: 'lesovergangen', expect: [d('overgangen-soepel-laten-verlopen')] },
+  { who: 'leraar', text: 'stiltegebaar', expect: [d('stiltesignaal-invoeren')] },
+  { who: 'leraar', text: 'voordoen hoe ik zelf een tekst samenvat', expect: [d('hardop-denkend-voordoen'), w('waarom-voordoen')] },
+  { who: 'leraar', text: 'voorkennis ophalen met een woordweb', expect: [d('activeren-van-voorkennis')] },
+  { who: 'leraar', text: 'aan het begin van de les laten zien wat ze gaan leren', expect: [d('het-lesdoel-zichtbaar-maken')] },
+  { who: 'leraar', text: 'hoe check ik snel of de hele klas het snapt', expect: CHECK },
+  { who: 'leraar', text: 'wisbordtjes gebruiken', expect: [d('controleren-van-begrip-met-wisbordjes'), h('hoe-gebruik-je-wisbordjes')] },
+  { who: 'leraar', text: 'samen oefenen voordat ze het alleen moeten doen', expect: [d('begeleide-inoefening')] },
+  { who: 'leraar', text: 'elke les beginnen met een paar vragen over de stof van vorige week', expect: REPEAT },
+  { who: 'leraar', text: 'exitkaart', expect: [d('afsluiten-met-een-exit-ticket'), h('hoe-maak-je-een-exit-ticket')] },
+  { who: 'student', text: 'direct instruction model', expect: INSTRUCTIE },
+  { who: 'leraar', text: 'retrieval oefeningen aan het begin van de les', expect: REPEAT },
+  { who: 'student', text: 'checking for understanding', expect: CHECK },
+  { who: 'leraar', text: 'lesdoelen', expect: [d('het-lesdoel-zichtbaar-maken'), d('succescriteria-opstellen')] },
+  { who: 'leraar', text: 'een kind dat veel sneller klaar is dan de rest', expect: [d('verrijkingstaken-inzetten'), d('differentieren-in-de-verwerking')] },
+  { who: 'leraar', text: 'extra uitleg aan een klein groepje terwijl de rest zelfstandig werkt', expect: [d('verlengde-instructie-aan-de-instructietafel'), d('stappenplan-voor-zelfstandig-werken')] },
+  { who: 'leraar', text: 'kinderen die steeds naar mijn bureau komen met vragen tijdens het zelfstandig werken', expect: [d('stappenplan-voor-zelfstandig-werken')] },
+  { who: 'leraar', text: 'niveaugroepjes die elke week wisselen', expect: [d('flexibele-groepjes-maken')] },
+  { who: 'leraar', text: 'verijkingstaak', expect: [d('verrijkingstaken-inzetten')] },
+  { who: 'leraar', text: 'met elke leerling een gesprekje over wat hij wil leren', expect: [d('doelen-per-leerling-bespreken')] },
+  { who: 'student', text: 'differentiated instruction', expect: DIFFERENTIATIE },
+  { who: 'leraar', text: 'niveaukaartjes', expect: [d('werken-met-niveaukaarten')] },
+  { who: 'leraar', text: 'hoe zeg ik wat beter kan zonder dat het kind ontmoedigd raakt', expect: FEEDBACK },
+  { who: 'leraar', text: 'tijdens het rondlopen even iets zeggen over hun werk', expect: [d('mondelinge-feedback-tijdens-het-werken')] },
+  { who: 'leraar', text: 'laten zien waaraan een goed antwoord moet voldoen', expect: [d('succescriteria-opstellen'), d('zelfevaluatie-met-een-rubric')] },
+  { who: 'leraar', text: 'leerlingen elkaars verhalen laten verbeteren', expect: [d('peerfeedback-begeleiden')] },
+  { who: 'leraar', text: 'na een toets de fouten met de klas doornemen', expect: [d('toetsresultaten-bespreken')] },
+  { who: 'leraar', text: 'beoordelingsrubriek', expect: [d('zelfevaluatie-met-een-rubric'), d('succescriteria-opstellen')] },
+  { who: 'leraar', text: 'peer review in de klas', expect: [d('peerfeedback-begeleiden')] },
+  { who: 'leraar', text: 'zelfevalutie', expect: [d('zelfevaluatie-met-een-rubric'), d('reflecteren-op-de-eigen-aanpak')] },
+  { who: 'leraar', text: 'eerst zelf nadenken, dan met je buur overleggen en dan delen met de klas', expect: [d('denken-delen-uitwisselen')] },
+  { who: 'leraar', text: 'iedereen een taak geven in het groepje zoals voorzitter en notulist', expect: [d('rollen-verdelen-in-groepjes'), h('hoe-verdeel-je-rollen')] },
+  { who: 'leraar', text: 'een groot vel papier met voor iedereen een vak', expect: [d('placemat-methode')] },
+  { who: 'leraar', text: 'twee kringen die langs elkaar draaien', expect: [d('binnen-en-buitenkring')] },
+  { who: 'leraar', text: 'na het groepswerk bespreken wat goed ging in de samenwerking', expect: [d('samenwerking-evalueren')] },
+  { who: 'leraar', text: 'maatjes die elkaars werk controleren', expect: [d('tweetallen-die-elkaar-controleren')] },
+  { who: 'leraar', text: 'samenwerkingsopdrachten die echt werken', expect: SAMEN },
+  { who: 'student', text: 'collaborative learning', expect: SAMEN },
+  { who: 'leraar', text: 'leerling die zijn huiswerk altijd op het laatste moment doet', expect: [d('een-taak-plannen-met-een-tijdlijn')] },
+  { who: 'leraar', text: 'kinderen die de opdracht kwijt zijn zodra ik klaar ben met uitleggen', expect: [d('werkgeheugen-ontlasten'), d('stappenplan-voor-zelfstandig-werken')] },
+  { who: 'leraar', text: 'een wekker die aftelt tot het werk af moet zijn', expect: [d('time-timer-gebruiken')] },
+  { who: 'leraar', text: 'leerling die in de startblokken blijft hangen', expect: [d('starten-met-een-taak')] },
+  { who: 'leraar', text: 'kind dat er meteen alles uitflapt zonder na te denken', expect: [d('impulsen-beheersen-in-de-klas')] },
+  { who: 'leraar', text: 'laatje vol losse blaadjes en kapotte potloden', expect: [d('een-opgeruimde-werkplek')] },
+  { who: 'leraar', text: 'na een opdracht laten nadenken wat ze de volgende keer anders doen', expect: [d('reflecteren-op-de-eigen-aanpak'), d('samenwerking-evalueren')] },
+  { who: 'student', text: 'exectuieve functies bij pubers', expect: [a('executieve-functies-uitgelegd')] },
+  { who: 'leraar', text: 'plannen', expect: [d('een-taak-plannen-met-een-tijdlijn'), a('executieve-functies-uitgelegd')] },
+  { who: 'leraar', text: 'uitstelgedrag bij werkstukken', expect: [d('starten-met-een-taak'), d('een-taak-plannen-met-een-tijdlijn')] },
+  { who: 'leraar', text: 'ik heb een combinatieklas 5/6 en terwijl ik de ene groep uitleg geef gaat de andere groep kletsen of zitten ze te wachten omdat ze niet weten wat ze moeten doen als ze vastlopen, hoe organiseer ik dat beter', expect: [d('stappenplan-voor-zelfstandig-werken'), d('verlengde-instructie-aan-de-instructietafel'), d('differentieren-in-de-verwerking')] },
+  { who: 'leraar', text: 'vorige week gaf ik een toets en de helft had een onvoldoende terwijl ik dacht dat ze het snapten, hoe had ik dat eerder kunnen zien tijdens de lessen', expect: CHECK },
+  { who: 'leraar', text: 'mijn leerlingen krijgen van mij altijd opmerkingen in de kantlijn maar ik merk dat ze die niet lezen en alleen naar het cijfer kijken, wat kan ik anders doen', expect: FEEDBACK },
+  { who: 'leraar', text: 'hoe leg ik procenten uit aan groep 7', expect: EXPLAIN },
+  { who: 'leraar', text: 'les over de Romeinen voorbereiden', expect: EXPLAIN.concat(d('het-lesdoel-zichtbaar-maken')) },
+  { who: 'leraar', text: 'hoe zorg ik dat de Franse woordjes beter blijven hangen', expect: REPEAT },
+  { who: 'leraar', text: 'ontleden uitleggen zodat ze het snappen', expect: EXPLAIN },
+  { who: 'leraar', text: 'klokkijken aanleren in groep 4', expect: EXPLAIN },
+  { who: 'leraar', text: 'hoe pak ik een les over de seizoenen aan', expect: EXPLAIN.concat(d('het-lesdoel-zichtbaar-maken')) },
+  { who: 'leraar', text: 'de stelling van Pythagoras uitleggen in 3 vwo', expect: EXPLAIN },
+  { who: 'leraar', text: 'spelling oefenen zodat het beklijft', expect: REPEAT.concat(d('begeleide-inoefening')) },
+  { who: 'leraar', text: 'een gedicht analyseren met de klas, hoe doe ik dat stap voor stap', expect: EXPLAIN },
+  { who: 'leraar', text: 'vergelijkingen oplossen voordoen op het bord', expect: EXPLAIN },
+  { who: 'leraar', text: 'hoe vraag ik ouderschapsverlof aan', expect: [] },
+  { who: 'leraar', text: 'wat is een goede hypotheekrente op dit moment', expect: [] },
+  { who: 'leraar', text: 'hoe lang moet een ei koken', expect: [] },
+  { who: 'leraar', text: 'welke club wint dit jaar de eredivisie', expect: [] },
+  { who: 'leraar', text: 'mijn printer thuis doet het niet meer', expect: [] },
+  { who: 'leraar', text: 'hoe schrijf ik een sollicitatiebrief voor een andere baan', expect: [] },
+  { who: 'schoolleider', text: 'wanneer zijn de volgende cao-onderhandelingen voor het primair onderwijs', expect: [] },
+  { who: 'student', text: 'hoeveel inwoners heeft Rotterdam', expect: [] },
+  { who: 'leraar', text: 'wat zijn de bijwerkingen van ibuprofen', expect: [] },
+  { who: 'leraar', text: 'vliegtickets naar Spanje boeken', expect: [] },
+  { who: 'leraar', text: 'hoe vaak moet ik mijn planten water geven', expect: [] },
+  { who: 'leraar', text: 'een schoolreisje naar een pretpark regelen met de bus', expect: [] },
+];
+
 export const QUESTIONS: EvalQuestion[] = [
   // Klassenmanagement, often asked without the word itself.
   { who: 'leraar', text: 'Hoe houd ik de rust in mijn klas na de pauze?', expect: RUST },
@@ -420,4 +516,5 @@ export const QUESTIONS: EvalQuestion[] = [
   { who: 'schoolleider', text: 'Wat is de begroting van het ministerie van onderwijs?', expect: [] },
   { who: 'leraar', text: 'Waar koop ik goedkope boodschappen?', expect: [] },
   ...SIXTH_ROUND,
+  ...SEVENTH_ROUND,
 ];
