@@ -273,7 +273,36 @@ describe('the on-platform decision', () => {
     expect(educationSignal('is alles geregeld voor de reis').teaching).toBe(false);
   });
 
+  it('does not take an ordinary word that a quarter of the items use as a word of the platform', () => {
+    const ordinary = new ContentIndex();
+    ordinary.replace([
+      item('klassenafspraken-opstellen', 'Klassenafspraken opstellen', 'Kom er later op terug.'),
+      item('toetsresultaten-bespreken', 'Toetsresultaten bespreken', 'Geef de toets terug.'),
+      item('starten-met-een-taak', 'Starten met een taak', 'Begin klein.'),
+      item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Oefen het signaal.'),
+    ]);
+    expect(ordinary.find('Hoe zet ik mijn laptop terug naar de fabrieksinstellingen?')).toEqual({ hits: [], loose: false });
+  });
+
   it('finds nothing for a question without a word of teaching or of the content', () => {
     expect(index.find('Welke kleur past bij een grijze bank?')).toEqual({ hits: [], loose: false });
+  });
+});
+
+describe('words and ranking beyond the exact vocabulary', () => {
+  it('searches a typo of a corpus word as that word, not as a compound of chance parts', () => {
+    const words = new Vocabulary(['Controleren van begrip met wisbordjes.', 'Orde en rust in de klas.', 'Wis het bord aan het eind van de les.']);
+    expect(words.queryTermsOf('wisbordtjes')).toEqual([stem('wisbordtjes')]);
+  });
+
+  it('ranks the item that covers most of the question above one that repeats a single word', () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('twee-sterren', 'Verbeteren met twee sterren en een wens', 'Noem wat beter kan: een verbeterpunt. Verbeteren doe je samen.', ['Noem één verbeterpunt', 'Laat ze verbeteren']),
+      item('peerfeedback', 'Peerfeedback begeleiden', 'Leerlingen lezen elkaars werk en helpen elkaar verbeteren.', ['Lees elkaars werk']),
+      item('rollen', 'Rollen verdelen', 'Iedereen heeft een taak.'),
+      item('timer', 'Time-timer gebruiken', 'De tijd zichtbaar maken.'),
+    ]);
+    expect(index.find('leerlingen elkaars werk laten verbeteren').hits[0]?.item.slug).toBe('peerfeedback');
   });
 });

@@ -88,6 +88,12 @@ const COMMON_SHARE = 0.3;
 const MIN_COVERAGE = 0.5;
 /** A typed word the content uses in at least this many items is platform vocabulary. */
 const CORPUS_WORD_ITEMS = 1;
+/** ... and in no more than this share of them (see isDistinctive). */
+const DISTINCTIVE_SHARE = 0.25;
+/** How many of the first results are reordered by how much of the question they cover. */
+const RERANK_DEPTH = 5;
+/** Keeps an item that covers nothing but ranks high by score (a dense match) from dropping to zero. */
+const RERANK_FLOOR = 0.05;
 
 /**
  * Full-text index over the platform's content (MiniSearch with the Dutch stemmer, compounds split
@@ -154,7 +160,7 @@ export class ContentIndex {
     const common = this.commonTerms(query);
     const results = words.length > 0 ? this.run(words, options, [], common) : [];
     const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
-    if (close) return { hits: this.hits(words, this.fused(results, options), options), loose: false };
+    if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
 
     const signal = educationSignal(query);
     if (!signal.education && !this.namesATitle(words, results) && !this.usesCorpusWords(words)) return { hits: [], loose: false };
@@ -259,7 +265,8 @@ export class ContentIndex {
         .map(([term]) => term),
     );
     // The whole word, or every part of a compound ("klasafspraken": afspraken).
-    return words.some(({ terms: [whole, ...parts] }) => (whole !== undefined && strong.has(whole)) || (parts.length > 0 && parts.every((part) => strong.has(part))));
+    const telling = (term: string) => strong.has(term) && this.isDistinctive(term);
+    return words.some(({ terms: [whole, ...parts] }) => (whole !== undefined && telling(whole)) || (parts.length > 0 && parts.every(telling)));
   }
 
   /**
@@ -267,7 +274,20 @@ export class ContentIndex {
    * in a few items: such a word is the platform's vocabulary, so the question is about it.
    */
   private usesCorpusWords(words: QueryWord[]): boolean {
-    return words.some(({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS);
+    return words.some(({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS && this.isDistinctive(whole));
+  }
+
+  /**
+   * The first few results reordered by their score times the share of the question they cover:
+   * a guide that matches one telling word many times ("verbeteren" in a feedback guide) no longer
+   * stays above the one that has most of what the teacher asked ("elkaars verhalen verbeteren").
+   */
+  private reranked(words: QueryWord[], results: SearchResult[]): SearchResult[] {
+    if (results.length < 2) return results;
+    const top = results[0]?.score ?? 1;
+    const head = results.slice(0, RERANK_DEPTH).map((result) => ({ result, value: (result.score / top) * (this.coverage(words, result) + RERANK_FLOOR) }));
+    head.sort((left, right) => right.value - left.value);
+    return [...head.map((entry) => entry.result), ...results.slice(RERANK_DEPTH)];
   }
 
   /** The best rarity-weighted share of the question's words that one of the top items matched. */
@@ -326,6 +346,15 @@ export class ContentIndex {
       .filter((step) => step.share >= STEP_SHARE)
       .sort((left, right) => right.share - left.share)
       .map((step) => step.title);
+  }
+
+  /**
+   * Whether a word of the content tells what the platform is about: a word in more than a
+   * quarter of the items ("terug", "volgend") is ordinary Dutch, so typing it does not put a
+   * question about a laptop or a collective agreement on the platform.
+   */
+  private isDistinctive(term: string): boolean {
+    return this.vocabulary.documentFrequency(term) <= this.items.size * DISTINCTIVE_SHARE;
   }
 
   private isCommon(term: string): boolean {

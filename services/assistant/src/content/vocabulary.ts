@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch';
 import { Decompounder } from './decompound.js';
 import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
 import { expansionsOf } from './synonyms.js';
@@ -27,6 +28,9 @@ export class Vocabulary {
     (word) => this.knows(word) || this.knowsAsPart(word) || this.baseFormOf(word) !== undefined,
     (part, word) => stem(part) === stem(word),
   );
+
+  /** The corpus' terms, for finding a typed word's neighbour by typo (built on first use). */
+  private neighbours: MiniSearch<{ id: number; term: string }> | undefined;
 
   constructor(texts: string[]) {
     for (const text of texts) {
@@ -92,6 +96,19 @@ export class Vocabulary {
     return [...new Set([whole, ...parts.flatMap((part) => partTerm(part) ?? [])])];
   }
 
+  private hasNeighbour(term: string): boolean {
+    const distance = term.length < 5 ? 0 : term.length < 8 ? 1 : 2;
+    if (distance === 0) return false;
+    this.neighbours ??= this.buildNeighbours();
+    return this.neighbours.search(term, { fuzzy: distance, prefix: false }).length > 0;
+  }
+
+  private buildNeighbours(): MiniSearch<{ id: number; term: string }> {
+    const search = new MiniSearch<{ id: number; term: string }>({ fields: ['term'], tokenize: (text) => [text], processTerm: (term) => term });
+    search.addAll([...this.frequency.keys()].map((term, id) => ({ id, term })));
+    return search;
+  }
+
   /**
    * The stem of the word the content uses for another form of a folded word (a diminutive, a
    * conjugated verb, a participle), or undefined: "kaartje" is "kaart" in "uitgangskaartje".
@@ -114,6 +131,9 @@ export class Vocabulary {
     // A teacher's word is searched as such ("begint" stands for starting a task, not "begin").
     const base = expansionsOf(whole).length > 0 ? undefined : this.baseFormOf(fold(word));
     if (base) return [base];
+    // A typo of a corpus word is that word, not a compound of chance parts ("wisbordtjes" is no
+    // "wisb" + "ord"): the search finds it by typo tolerance.
+    if (this.hasNeighbour(whole)) return [whole];
     // A part in another form is searched as the word the content uses ("uitgangs-kaartje").
     return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain), (part) => this.baseFormOf(part) ?? processTerm(part));
   }
