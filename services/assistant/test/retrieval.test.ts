@@ -4,7 +4,7 @@ import { Decompounder } from '../src/content/decompound.js';
 import { educationSignal } from '../src/content/educationQuestion.js';
 import { reciprocalRankFusion } from '../src/content/fusion.js';
 import { joinSeparableVerbs } from '../src/content/separableVerbs.js';
-import { isMisspeltStopWord, stem } from '../src/content/dutchText.js';
+import { isMisspeltStopWord, stem, terms } from '../src/content/dutchText.js';
 import { Vocabulary } from '../src/content/vocabulary.js';
 import type { ContentItem } from '../src/content/types.js';
 
@@ -293,6 +293,14 @@ describe('words and ranking beyond the exact vocabulary', () => {
   it('searches a typo of a corpus word as that word, not as a compound of chance parts', () => {
     const words = new Vocabulary(['Controleren van begrip met wisbordjes.', 'Orde en rust in de klas.', 'Wis het bord aan het eind van de les.']);
     expect(words.queryTermsOf('wisbordtjes')).toEqual([stem('wisbordtjes')]);
+  });
+
+  it('searches a borrowed English word in another form as the glossary word, and drops English function words', () => {
+    const words = new Vocabulary(['Controleren van begrip met wisbordjes.', 'Stel de vraag en laat ze het antwoord stellen.']);
+    expect(words.queryTermsOf('checking')).toEqual(['check']);
+    // A Dutch -ing noun is no English form: "stelling" is not "stellen".
+    expect(words.queryTermsOf('stelling')).toEqual([stem('stelling')]);
+    expect(terms('checking for understanding')).toEqual(['checking', 'understand']);
   });
 
   it('ranks the item that covers most of the question above one that repeats a single word', () => {

@@ -1,6 +1,6 @@
 import { stemmer } from '@orama/stemmers/dutch';
 import MiniSearch from 'minisearch';
-import { nld } from 'stopword';
+import { eng, nld } from 'stopword';
 
 /**
  * Dutch term processing shared by indexing and querying, so both sides agree on what a word is:
@@ -30,7 +30,11 @@ const QUESTION_WORDS = [
   'minuten', 'minuut', 'uur', 'lesuur', 'po', 'vo', 'mbo', 'hbo', 'vmbo', 'havo', 'vwo', 'basisschool', 'brugklas',
 ];
 
-const STOP_WORDS = new Set([...nld, ...QUESTION_WORDS].map(fold));
+/**
+ * English function words too ("checking for understanding"): a teacher borrows English terms
+ * with their little words, which are no topic and, unknown to the content, would weigh most.
+ */
+const STOP_WORDS = new Set([...nld, ...eng, ...QUESTION_WORDS].map(fold));
 
 /** Stop words long enough that a typo in them is still recognisable ("kinderren", "leerlingn"). */
 const MIN_TYPO_STOP_WORD = 8;

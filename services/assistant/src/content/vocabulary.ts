@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { Decompounder } from './decompound.js';
 import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
 import { expansionsOf } from './synonyms.js';
-import { baseFormStems } from './wordForms.js';
+import { baseFormStems, englishStems } from './wordForms.js';
 
 /** The shortest word that can be a part of a compound (see decompound.ts). */
 const MIN_PART = 3;
@@ -115,7 +115,10 @@ export class Vocabulary {
    */
   private baseFormOf(plain: string): string | undefined {
     if (this.stems.has(stem(plain))) return undefined;
-    return baseFormStems(plain).find((candidate) => this.stems.has(candidate) || this.frequency.has(candidate) || expansionsOf(candidate).length > 0);
+    return (
+      baseFormStems(plain).find((candidate) => this.stems.has(candidate) || this.frequency.has(candidate) || expansionsOf(candidate).length > 0) ??
+      englishStems(plain).find((candidate) => expansionsOf(candidate).length > 0)
+    );
   }
 
   /**
