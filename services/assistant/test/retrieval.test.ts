@@ -266,6 +266,12 @@ describe('the on-platform decision', () => {
     expect(educationSignal('Wat is de stelling van Pythagoras?').education).toBe(false);
   });
 
+  it("takes the things on the pupils' tables and in the room as classroom words", () => {
+    expect(educationSignal('laatje vol losse blaadjes en kapotte potloden').education).toBe(true);
+    expect(educationSignal('het lokaal is na het knippen één grote troep').education).toBe(true);
+    expect(educationSignal('Hoe repareer ik een lekke band?').education).toBe(false);
+  });
+
   it('takes a lesson in any subject as a question about teaching, but not a timetable', () => {
     expect(educationSignal('hoe geef ik een scheikundeles over verbranding').teaching).toBe(true);
     expect(educationSignal('twee natuurkundelessen over licht').teaching).toBe(true);
