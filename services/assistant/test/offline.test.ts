@@ -154,6 +154,12 @@ describe('questions', () => {
     expect(answer).toMatch(/\[Stiltesignaal invoeren\]\(\/doorloopjes\/stiltesignaal-invoeren\): Een afgesproken signaal vraagt om aandacht zonder te roepen\. Voor jouw vraag vooral de stap 'Bevestig als het lukt' \(van 4 stappen\)\./);
   });
 
+  it('name no step that only shares a word with the question by chance', async () => {
+    const answer = await ask('klasafspraken maken aan het begin van het jaar', { index: seedIndex() });
+    expect(answer).toContain('/doorloopjes/een-vaste-start-van-de-les');
+    expect(answer).not.toContain("'Begin op tijd'");
+  });
+
   it('give a subject question the instruction guides with an honest sentence', async () => {
     const answer = await ask('Hoe kan ik breuken uitleggen aan mijn leerlingen?', { index: seedIndex() });
     expect(answer).toContain(answerTexts.closestGuides);

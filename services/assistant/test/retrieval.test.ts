@@ -3,6 +3,8 @@ import { ContentIndex, typoDistance } from '../src/content/contentIndex.js';
 import { Decompounder } from '../src/content/decompound.js';
 import { educationSignal } from '../src/content/educationQuestion.js';
 import { reciprocalRankFusion } from '../src/content/fusion.js';
+import { joinSeparableVerbs } from '../src/content/separableVerbs.js';
+import { isMisspeltStopWord, stem, terms } from '../src/content/dutchText.js';
 import { Vocabulary } from '../src/content/vocabulary.js';
 import type { ContentItem } from '../src/content/types.js';
 
@@ -93,6 +95,11 @@ describe('decompounding against the corpus vocabulary', () => {
     expect(corpus.queryTermsOf('gezellig')).toEqual(['gezell']);
   });
 
+  it("searches a compound's diminutive part as the word the content uses", () => {
+    const corpus = new Vocabulary(['Afsluiten met een exit ticket. Werken met niveaukaarten en een kaart per leerling.']);
+    expect(corpus.queryTermsOf('vraagkaartje')).toContain('kaart');
+  });
+
   it("covers a question's compound mostly by its last part, the one that names the thing", () => {
     const index = new ContentIndex();
     index.replace([
@@ -114,7 +121,60 @@ describe('decompounding against the corpus vocabulary', () => {
   });
 });
 
+describe('Dutch word forms', () => {
+  it('writes a stem with the final devoicing of Dutch spelling, so both forms meet', () => {
+    expect(stem('cooperatieve')).toBe(stem('cooperatief'));
+    expect(stem('actieve')).toBe(stem('actief'));
+    expect(stem('reizen')).toBe(stem('reis'));
+  });
+
+  it('joins a split separable verb at the end of its clause, when the joined verb is known', () => {
+    const known = new Set(['uitleg', 'aanpak', 'binnenkomen', 'voordoe']);
+    const knowsVerb = (plain: string) => known.has(plain);
+    // A prepositional phrase may follow the particle.
+    expect(joinSeparableVerbs('Hoe leg ik breuken uit aan mijn leerlingen?', knowsVerb)).toEqual(['Hoe', 'uitleg', 'ik', 'breuken', 'aan', 'mijn', 'leerlingen']);
+    expect(joinSeparableVerbs('Hoe leg ik breuken uit?', knowsVerb)).toEqual(['Hoe', 'uitleg', 'ik', 'breuken']);
+    expect(joinSeparableVerbs('een gedicht, hoe pak ik dat aan', knowsVerb)).toEqual(['een', 'gedicht', 'hoe', 'aanpak', 'ik', 'dat']);
+    expect(joinSeparableVerbs('ze komen binnen en het duurt lang', knowsVerb)).toEqual(['ze', 'binnenkomen', 'en', 'het', 'duurt', 'lang']);
+    // A particle inside its clause is a preposition: "een les over de waterkringloop".
+    expect(joinSeparableVerbs('een les over de kringloop', knowsVerb)).toEqual(['een', 'les', 'over', 'de', 'kringloop']);
+    // Joined only when the vocabulary knows the verb.
+    expect(joinSeparableVerbs('ik zet het klaar op', knowsVerb)).toEqual(['ik', 'zet', 'het', 'klaar', 'op']);
+  });
+
+  it('ranks by a typed word too common to decide whether the question is answered', () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('verlengde-instructie', 'Verlengde instructie', 'Herhaal de uitleg kort aan een kleine groep. Uitleg met materiaal.'),
+      item('korte-instructie', 'Waarom korte instructie werkt', 'Uitleg die kort is, blijft hangen.'),
+      item('wisbordjes', 'Wisbordjes', 'Laat kort zien wie het snapt.'),
+      item('exit-ticket', 'Exit ticket', 'Een korte vraag aan het einde.'),
+      item('startopdracht', 'Startopdracht', 'Begin kort en krachtig.'),
+    ]);
+    expect(index.find('Waarom moet uitleg kort zijn?').hits[0]?.item.slug).toBe('korte-instructie');
+    // On its own the common word answers nothing.
+    expect(index.search('kort')).toEqual([]);
+  });
+
+  it('finds the explaining guide for "leg ... uit", not a step that starts with "Leg"', () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Een signaal voor aandacht.', ['Leg uit wat je verwacht']),
+      item('hardop-denkend-voordoen', 'Hardop denkend voordoen', 'Heldere uitleg: laat zien hoe je denkt.', ['Verwoord elke denkstap']),
+    ]);
+    expect(index.find('Hoe leg ik de tafels uit?').hits[0]?.item.slug).toBe('hardop-denkend-voordoen');
+  });
+});
+
 describe('typo-tolerant matching', () => {
+  it('takes a long stop word with a typo for the stop word, and a short verb form not', () => {
+    expect(isMisspeltStopWord('kinderren')).toBe(true);
+    expect(isMisspeltStopWord('leerlingn')).toBe(true);
+    expect(isMisspeltStopWord('kinderen')).toBe(false);
+    expect(isMisspeltStopWord('schrijft')).toBe(false);
+    expect(isMisspeltStopWord('instructie')).toBe(false);
+  });
+
   it('allows more edits in longer words and none in short ones', () => {
     expect(typoDistance('klas')).toBe(false);
     expect(typoDistance('signal')).toBe(1);
@@ -206,6 +266,12 @@ describe('the on-platform decision', () => {
     expect(educationSignal('Wat is de stelling van Pythagoras?').education).toBe(false);
   });
 
+  it("takes the things on the pupils' tables and in the room as classroom words", () => {
+    expect(educationSignal('laatje vol losse blaadjes en kapotte potloden').education).toBe(true);
+    expect(educationSignal('het lokaal is na het knippen één grote troep').education).toBe(true);
+    expect(educationSignal('Hoe repareer ik een lekke band?').education).toBe(false);
+  });
+
   it('takes a lesson in any subject as a question about teaching, but not a timetable', () => {
     expect(educationSignal('hoe geef ik een scheikundeles over verbranding').teaching).toBe(true);
     expect(educationSignal('twee natuurkundelessen over licht').teaching).toBe(true);
@@ -213,7 +279,44 @@ describe('the on-platform decision', () => {
     expect(educationSignal('is alles geregeld voor de reis').teaching).toBe(false);
   });
 
+  it('does not take an ordinary word that a quarter of the items use as a word of the platform', () => {
+    const ordinary = new ContentIndex();
+    ordinary.replace([
+      item('klassenafspraken-opstellen', 'Klassenafspraken opstellen', 'Kom er later op terug.'),
+      item('toetsresultaten-bespreken', 'Toetsresultaten bespreken', 'Geef de toets terug.'),
+      item('starten-met-een-taak', 'Starten met een taak', 'Begin klein.'),
+      item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Oefen het signaal.'),
+    ]);
+    expect(ordinary.find('Hoe zet ik mijn laptop terug naar de fabrieksinstellingen?')).toEqual({ hits: [], loose: false });
+  });
+
   it('finds nothing for a question without a word of teaching or of the content', () => {
     expect(index.find('Welke kleur past bij een grijze bank?')).toEqual({ hits: [], loose: false });
+  });
+});
+
+describe('words and ranking beyond the exact vocabulary', () => {
+  it('searches a typo of a corpus word as that word, not as a compound of chance parts', () => {
+    const words = new Vocabulary(['Controleren van begrip met wisbordjes.', 'Orde en rust in de klas.', 'Wis het bord aan het eind van de les.']);
+    expect(words.queryTermsOf('wisbordtjes')).toEqual([stem('wisbordtjes')]);
+  });
+
+  it('searches a borrowed English word in another form as the glossary word, and drops English function words', () => {
+    const words = new Vocabulary(['Controleren van begrip met wisbordjes.', 'Stel de vraag en laat ze het antwoord stellen.']);
+    expect(words.queryTermsOf('checking')).toEqual(['check']);
+    // A Dutch -ing noun is no English form: "stelling" is not "stellen".
+    expect(words.queryTermsOf('stelling')).toEqual([stem('stelling')]);
+    expect(terms('checking for understanding')).toEqual(['checking', 'understand']);
+  });
+
+  it('ranks the item that covers most of the question above one that repeats a single word', () => {
+    const index = new ContentIndex();
+    index.replace([
+      item('twee-sterren', 'Verbeteren met twee sterren en een wens', 'Noem wat beter kan: een verbeterpunt. Verbeteren doe je samen.', ['Noem één verbeterpunt', 'Laat ze verbeteren']),
+      item('peerfeedback', 'Peerfeedback begeleiden', 'Leerlingen lezen elkaars werk en helpen elkaar verbeteren.', ['Lees elkaars werk']),
+      item('rollen', 'Rollen verdelen', 'Iedereen heeft een taak.'),
+      item('timer', 'Time-timer gebruiken', 'De tijd zichtbaar maken.'),
+    ]);
+    expect(index.find('leerlingen elkaars werk laten verbeteren').hits[0]?.item.slug).toBe('peerfeedback');
   });
 });

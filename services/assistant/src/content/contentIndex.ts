@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { terms, tokenize } from './dutchText.js';
+import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
 import { educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
+import { joinSeparableVerbs } from './separableVerbs.js';
 import { expansionsOf } from './synonyms.js';
 import type { ContentItem, ContentKind } from './types.js';
 import { Vocabulary } from './vocabulary.js';
@@ -68,8 +69,14 @@ function fieldOf(field: string): MatchedField {
 }
 /** Words the teacher did not type but that mean the same count for less. */
 const EXPANSION_WEIGHT = 0.5;
+/** The share of the question's meaning a step must have to be named as the part that fits. */
+const STEP_SHARE = 0.4;
+/** A typed word too common to tell items apart still ranks, at this weight. */
+const COMMON_WEIGHT = 0.25;
 /** How much a word matched only through typo tolerance counts towards covering the question. */
 const TYPO_EVIDENCE = 0.5;
+/** How much a word the item has only inside its compounds counts towards covering the question. */
+const PART_EVIDENCE = 0.5;
 /** A term in more than this share of the items says nothing about any one of them. */
 const COMMON_SHARE = 0.3;
 /**
@@ -81,6 +88,12 @@ const COMMON_SHARE = 0.3;
 const MIN_COVERAGE = 0.5;
 /** A typed word the content uses in at least this many items is platform vocabulary. */
 const CORPUS_WORD_ITEMS = 1;
+/** ... and in no more than this share of them (see isDistinctive). */
+const DISTINCTIVE_SHARE = 0.25;
+/** How many of the first results are reordered by how much of the question they cover. */
+const RERANK_DEPTH = 5;
+/** Keeps an item that covers nothing but ranks high by score (a dense match) from dropping to zero. */
+const RERANK_FLOOR = 0.05;
 
 /**
  * Full-text index over the platform's content (MiniSearch with the Dutch stemmer, compounds split
@@ -144,9 +157,10 @@ export class ContentIndex {
    */
   find(query: string, options: SearchOptions = {}): Found {
     const words = this.queryWords(query);
-    const results = words.length > 0 ? this.run(words, options) : [];
+    const common = this.commonTerms(query);
+    const results = words.length > 0 ? this.run(words, options, [], common) : [];
     const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
-    if (close) return { hits: this.hits(words, this.fused(results, options), options), loose: false };
+    if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
 
     const signal = educationSignal(query);
     if (!signal.education && !this.namesATitle(words, results) && !this.usesCorpusWords(words)) return { hits: [], loose: false };
@@ -158,15 +172,17 @@ export class ContentIndex {
       // The instruction words count less than the teacher's own, so a guide that matches her
       // situation ("elkaars opstel beoordelen") stays above the general ones.
       const topic = this.queryWords(TEACHING_TOPIC).flatMap((word) => word.terms);
-      return { hits: this.hits(words, this.fused(this.run(words, options, topic), options), options), loose: true };
+      return { hits: this.hits(words, this.fused(this.run(words, options, topic, common), options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };
   }
 
   private queryWords(query: string): QueryWord[] {
     const words: QueryWord[] = [];
-    for (const word of tokenize(query)) {
+    for (const word of joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain))) {
       if (words.length >= MAX_QUERY_WORDS) break;
+      // A typo in a stop word is a stop word; a word the content uses is never taken for one.
+      if (!this.vocabulary.knows(fold(word)) && isMisspeltStopWord(fold(word))) continue;
       const wordTerms = this.vocabulary.queryTermsOf(word).filter((term) => !this.isCommon(term));
       if (wordTerms.length === 0 || words.some((known) => known.terms[0] === wordTerms[0])) continue;
       const frequency = Math.min(...wordTerms.map((term) => this.vocabulary.documentFrequency(term)));
@@ -175,12 +191,30 @@ export class ContentIndex {
     return words;
   }
 
-  /** The search itself; `related` are terms the teacher did not type, searched like synonyms. */
-  private run(words: QueryWord[], options: SearchOptions, related: string[] = []): SearchResult[] {
+  /**
+   * The typed terms too common to tell items apart ("kort", "bespreken"): they do not decide
+   * whether a question is answered, but among the items that answer it they still rank the one
+   * that has them ("Waarom moet uitleg kort zijn?" is about short instruction).
+   */
+  private commonTerms(query: string): string[] {
+    const typed = joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain)).slice(0, MAX_QUERY_WORDS);
+    return [...new Set(typed.flatMap((word) => this.vocabulary.queryTermsOf(word).filter((term) => this.isCommon(term))))];
+  }
+
+  /**
+   * The search itself; `related` are terms the teacher did not type, searched like synonyms, and
+   * `common` the typed words too common to count as evidence (see commonTerms).
+   */
+  private run(words: QueryWord[], options: SearchOptions, related: string[] = [], common: string[] = []): SearchResult[] {
     const typed = new Set(words.flatMap((word) => word.terms));
     const expanded = [...new Set([...[...typed].flatMap(expansionsOf), ...related])].filter((term) => !typed.has(term) && !this.isCommon(term));
-    const weight = new Map<string, number>([...[...typed].map((term) => [term, 1] as const), ...expanded.map((term) => [term, EXPANSION_WEIGHT] as const)]);
-    return this.search_.search([...typed, ...expanded].join(' '), {
+    const weak = common.filter((term) => !typed.has(term) && !expanded.includes(term));
+    const weight = new Map<string, number>([
+      ...[...typed].map((term) => [term, 1] as const),
+      ...expanded.map((term) => [term, EXPANSION_WEIGHT] as const),
+      ...weak.map((term) => [term, COMMON_WEIGHT] as const),
+    ]);
+    return this.search_.search([...typed, ...expanded, ...weak].join(' '), {
       filter: options.kinds ? (result) => options.kinds?.includes(kindOf(String(result.id))) ?? true : undefined,
       boostTerm: (term) => weight.get(term) ?? 1,
     });
@@ -211,7 +245,7 @@ export class ContentIndex {
       const matchedTerms = Object.keys(result.match);
       const typedMatches = new Set(matchedTerms.filter((term) => typed.some((typedTerm) => term.startsWith(typedTerm))));
       const fields = FIELDS.filter((field) => matchedTerms.some((term) => result.match[term]?.some((matched) => fieldOf(matched) === field)));
-      hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, typedMatches) });
+      hits.push({ item, score: result.score, fields, matchedSteps: this.stepsSharing(item, words, typedMatches) });
       if (hits.length >= (options.limit ?? 10)) break;
     }
     return hits;
@@ -231,7 +265,8 @@ export class ContentIndex {
         .map(([term]) => term),
     );
     // The whole word, or every part of a compound ("klasafspraken": afspraken).
-    return words.some(({ terms: [whole, ...parts] }) => (whole !== undefined && strong.has(whole)) || (parts.length > 0 && parts.every((part) => strong.has(part))));
+    const telling = (term: string) => strong.has(term) && this.isDistinctive(term);
+    return words.some(({ terms: [whole, ...parts] }) => (whole !== undefined && telling(whole)) || (parts.length > 0 && parts.every(telling)));
   }
 
   /**
@@ -239,7 +274,20 @@ export class ContentIndex {
    * in a few items: such a word is the platform's vocabulary, so the question is about it.
    */
   private usesCorpusWords(words: QueryWord[]): boolean {
-    return words.some(({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS);
+    return words.some(({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS && this.isDistinctive(whole));
+  }
+
+  /**
+   * The first few results reordered by their score times the share of the question they cover:
+   * a guide that matches one telling word many times ("verbeteren" in a feedback guide) no longer
+   * stays above the one that has most of what the teacher asked ("elkaars verhalen verbeteren").
+   */
+  private reranked(words: QueryWord[], results: SearchResult[]): SearchResult[] {
+    if (results.length < 2) return results;
+    const top = results[0]?.score ?? 1;
+    const head = results.slice(0, RERANK_DEPTH).map((result) => ({ result, value: (result.score / top) * (this.coverage(words, result) + RERANK_FLOOR) }));
+    head.sort((left, right) => right.value - left.value);
+    return [...head.map((entry) => entry.result), ...results.slice(RERANK_DEPTH)];
   }
 
   /** The best rarity-weighted share of the question's words that one of the top items matched. */
@@ -255,12 +303,16 @@ export class ContentIndex {
   private coverage(words: QueryWord[], result: SearchResult): number {
     const matched = new Set(result.queryTerms);
     const documentTerms = Object.keys(result.match);
-    const exact = (term: string) => documentTerms.some((documentTerm) => documentTerm.startsWith(term));
+    const exact = (term: string) => documentTerms.filter((documentTerm) => documentTerm.startsWith(term));
+    // A word the item has only inside its compounds ("tafel" of "instructietafel") is weaker evidence.
+    const whole = (documentTerm: string) => result.match[documentTerm]?.some((field) => !field.endsWith(PARTS)) ?? false;
     let total = 0;
     let covered = 0;
     const evidence = (terms: string[]) => {
       const related = terms.flatMap((term) => [term, ...expansionsOf(term)]);
-      if (related.some(exact)) return 1;
+      const found = related.flatMap(exact);
+      if (found.some(whole)) return 1;
+      if (found.length > 0) return PART_EVIDENCE;
       return related.some((term) => matched.has(term)) ? TYPO_EVIDENCE : 0;
     };
     for (const { terms: [whole, ...parts], weight } of words) {
@@ -275,13 +327,34 @@ export class ContentIndex {
   }
 
   /** Step titles sharing a matched term, the step sharing most first. */
-  private stepsSharing(item: ContentItem, matched: Set<string>): string[] {
+  /**
+   * Step titles that are about a good part of the question (its words weighed by how telling
+   * they are), most first: "Bevestig als het lukt" for "hoe bevestig ik het signaal als het
+   * lukt", but not "Begin op tijd" for "afspraken aan het begin van het jaar", which only shares
+   * a word by chance.
+   */
+  private stepsSharing(item: ContentItem, words: QueryWord[], matched: Set<string>): string[] {
     const stepTerms = this.stepTerms.get(item.key) ?? [];
+    const total = words.reduce((sum, word) => sum + word.weight, 0);
+    if (total === 0) return [];
     return item.steps
-      .map((step, position) => ({ title: step.title, shared: (stepTerms[position] ?? []).filter((term) => matched.has(term)).length }))
-      .filter((step) => step.shared > 0)
-      .sort((left, right) => right.shared - left.shared)
+      .map((step, position) => {
+        const terms = (stepTerms[position] ?? []).filter((term) => matched.has(term));
+        const shared = words.filter((word) => terms.some((term) => word.terms.some((wordTerm) => term.startsWith(wordTerm))));
+        return { title: step.title, share: shared.reduce((sum, word) => sum + word.weight, 0) / total };
+      })
+      .filter((step) => step.share >= STEP_SHARE)
+      .sort((left, right) => right.share - left.share)
       .map((step) => step.title);
+  }
+
+  /**
+   * Whether a word of the content tells what the platform is about: a word in more than a
+   * quarter of the items ("terug", "volgend") is ordinary Dutch, so typing it does not put a
+   * question about a laptop or a collective agreement on the platform.
+   */
+  private isDistinctive(term: string): boolean {
+    return this.vocabulary.documentFrequency(term) <= this.items.size * DISTINCTIVE_SHARE;
   }
 
   private isCommon(term: string): boolean {

@@ -1,5 +1,6 @@
 import { stemmer } from '@orama/stemmers/dutch';
-import { nld } from 'stopword';
+import MiniSearch from 'minisearch';
+import { eng, nld } from 'stopword';
 
 /**
  * Dutch term processing shared by indexing and querying, so both sides agree on what a word is:
@@ -19,6 +20,8 @@ const QUESTION_WORDS = [
   'zodat', 'iedereen', 'meteen', 'lang', 'duren', 'vorige', 'week', 'voer', 'voeren', 'slecht', 'staat', 'staan',
   'doen', 'kunnen', 'goed', 'vaak', 'weer', 'waarbij', 'waarmee', 'waarin', 'waardoor', 'per', 'altijd', 'nooit',
   'dezelfde', 'hetzelfde', 'gaan', 'zien', 'maakt', 'elke', 'elk', 'nodig',
+  // Auxiliary verb forms and quantities the stop list lacks: "wordt" and "een paar" say how, not what.
+  'wordt', 'bent', 'moest', 'doet', 'deed', 'jij', 'jullie', 'hen', 'paar', 'enkele', 'aantal', 'heel', 'erg', 'even', 'net', 'ene', 'eruit',
   'doorloopje', 'doorloopjes', 'artikel', 'leerling', 'leerlingen', 'kinderen', 'klas', 'klassen', 'les',
   'lessen', 'leraar', 'leerkracht', 'docent', 'school', 'groep',
   // How a lesson plan or summary is asked for, and the grade, sector and duration it is for:
@@ -27,7 +30,24 @@ const QUESTION_WORDS = [
   'minuten', 'minuut', 'uur', 'lesuur', 'po', 'vo', 'mbo', 'hbo', 'vmbo', 'havo', 'vwo', 'basisschool', 'brugklas',
 ];
 
-const STOP_WORDS = new Set([...nld, ...QUESTION_WORDS].map(fold));
+/**
+ * English function words too ("checking for understanding"): a teacher borrows English terms
+ * with their little words, which are no topic and, unknown to the content, would weigh most.
+ */
+const STOP_WORDS = new Set([...nld, ...eng, ...QUESTION_WORDS].map(fold));
+
+/** Stop words long enough that a typo in them is still recognisable ("kinderren", "leerlingn"). */
+const MIN_TYPO_STOP_WORD = 8;
+const longStopWords = new MiniSearch<{ id: number; word: string }>({ fields: ['word'], searchOptions: { fuzzy: 1 } });
+longStopWords.addAll([...STOP_WORDS].filter((word) => word.length >= MIN_TYPO_STOP_WORD).map((word, id) => ({ id, word })));
+
+/**
+ * Whether a folded word is a stop word with one typo: "kinderren" says as little about the
+ * topic as "kinderen", while as an unknown word it would weigh as the rarest of the question.
+ */
+export function isMisspeltStopWord(plain: string): boolean {
+  return plain.length >= MIN_TYPO_STOP_WORD - 1 && !STOP_WORDS.has(plain) && longStopWords.search(plain).length > 0;
+}
 
 /** Lower case without accents: "Differentiëren" -> "differentieren". */
 export function fold(word: string): string {
@@ -45,7 +65,7 @@ export function tokenize(text: string): string[] {
 export function processTerm(word: string): string | null {
   const plain = fold(word);
   if (plain.length < 2 || STOP_WORDS.has(plain) || /^\d+$/.test(plain)) return null;
-  return stemmer(plain);
+  return stem(plain);
 }
 
 const FUNCTION_WORDS = new Set(nld.map(fold));
@@ -58,9 +78,13 @@ export function isFunctionWord(plain: string): boolean {
   return FUNCTION_WORDS.has(plain);
 }
 
-/** The Dutch Snowball stem of a folded word. */
+/**
+ * The Dutch Snowball stem of a folded word, with the final devoicing Dutch spelling applies to a
+ * word's end: the stemmer leaves "coöperatieve" as "cooperatiev" and "reizen" as "reiz", while
+ * "coöperatief" and "reis" stay as they are, so a stem's final v and z are written f and s.
+ */
 export function stem(plain: string): string {
-  return stemmer(plain);
+  return stemmer(plain).replace(/v$/, 'f').replace(/z$/, 's');
 }
 
 /** The index terms of a text, in order, stop words removed. */

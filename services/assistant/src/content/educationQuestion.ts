@@ -8,15 +8,16 @@ import { fold, tokenize } from './dutchText.js';
  * Words about the teacher as an employee (leerkracht, school, onderwijs) are deliberately no
  * signal: salary, leave and holidays are school matters the platform has no content on.
  */
-const PUPILS = /\b(leerling\w*|kind(eren|je|jes)?|kleuters?|klas(sen)?|\w*klas|groep(je|jes)? [1-8]|brugklas\w*|scholieren|pupil\w*|students?|tweetal\w*|groepjes?)\b/;
+const PUPILS = /\b(\w*leerling\w*|kind(eren|je|jes)?|kleuters?|klas(sen)?|\w*klas|groep(je|jes)? [1-8]|brugklas\w*|scholieren|[1-6] ?(havo|vwo|vmbo|atheneum|gymnasium)|(havo|vwo|vmbo)[ -]?[1-6]|pupil\w*|students?|tweetal\w*|groepjes?)\b/;
 const TEACHING =
   /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|\w{4,}les(sen|je)?|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*)\b/;
 /**
  * The everyday vocabulary of a classroom and the platform's own themes (with the English words
- * teachers borrow): a question with one of them is about teaching, even when no guide covers it.
+ * teachers borrow), and the things on the pupils' tables and in the room: a question with one of
+ * them is about teaching, even when no guide covers it.
  */
 const CLASSROOM =
-  /\b(lessen|les|lesje|toetsen|toets|proefwerk\w*|overhoring\w*|begrijpen|snappen|snapt|begrip|huiswerk|werkstuk\w*|spreekbeurt\w*|opdracht\w*|opgave\w*|sommen|som|rekenen|spelling|lezen|topografie|schooldag|schoolwerk|pauze|speelkwartier|juf|meester|mentor\w*|feedback\w*|differentia\w*|differentie\w*|samenwerk\w*|executieve|klassenmanagement|gedrag\w*|uitstelgedrag|concentr\w*|motivatie|gemotiveerd|beurt\w*|nakijk\w*|rapport\w*|leerdoel\w*|lesdoel\w*|scaffold\w*|model(l)?ing|classroom|think pair share|peer\w*|assessment|formatie(f|ve)|jigsaw|whiteboard\w*|wisbord\w*)\b/;
+  /\b(lessen|les|lesje|toetsen|toets|proefwerk\w*|overhoring\w*|begrijpen|snappen|snapt|begrip|huiswerk|werkstuk\w*|spreekbeurt\w*|opdracht\w*|opgave\w*|sommen|som|rekenen|spelling|lezen|topografie|schooldag|schoolwerk|pauze|speelkwartier|juf|meester|mentor\w*|feedback\w*|differentia\w*|differentie\w*|samenwerk\w*|executieve|klassenmanagement|gedrag\w*|uitstelgedrag|concentr\w*|motivatie|gemotiveerd|beurt\w*|nakijk\w*|rapport\w*|leerdoel\w*|lesdoel\w*|scaffold\w*|model(l)?ing|classroom|think pair share|peer\w*|assessment|formatie(f|ve)|jigsaw|whiteboard\w*|wisbord\w*|lokaal|lokalen|schrift(en|je|jes)?|potlo(o)?d(en|je|jes)?|gum(men|metje|metjes)?|schaar|scharen|lijm\w*|digibord\w*|etui\w*|schoolplein|speelplaats)\b/;
 
 export interface EducationSignal {
   /** The question is about pupils or about teaching something. */

@@ -1,4 +1,5 @@
 import { terms } from './dutchText.js';
+import { GUIDE_WORDS } from './guideWords.js';
 import { LOANWORDS } from './loanwords.js';
 
 /**
@@ -154,15 +155,52 @@ const TEACHER_WORDS: Record<string, string> = {
   datum: 'einddatum tijdlijn',
   klok: 'timer tijd',
   wachten: 'beurt geduld',
+  // More of a teacher's words per theme, written from the themes' situations.
+  brutaal: 'verstoringen gedrag apart',
+  onbeleefd: 'verstoringen gedrag',
+  storend: 'verstoringen',
+  storen: 'verstoringen',
+  rennen: 'onrust overgangen',
+  rondrennen: 'onrust overgangen',
+  speelkwartier: 'pauze overgangen start',
+  ritueel: 'routines',
+  schriften: 'materialen uitdelen',
+  boeken: 'materialen uitdelen',
+  terugblik: 'herhaling terugkijken',
+  automatiseren: 'herhalen herhaling oefenen',
+  stampen: 'herhalen herhaling',
+  afhaken: 'korte instructie',
+  langdradig: 'korte instructie',
+  plusleerling: 'verrijking uitdaging',
+  indeling: 'indelen groepjes',
+  commentaar: 'feedback',
+  werkpunt: 'wens verbeterpunt',
+  nabespreken: 'bespreken',
+  nabespreking: 'bespreken',
+  rubriek: 'rubric',
+  niksen: 'rollen verantwoordelijkheid',
+  meeliften: 'rollen verantwoordelijkheid',
+  meelifters: 'rollen verantwoordelijkheid',
+  kringgesprek: 'kringen gespreksvraag',
+  zandloper: 'timer tijd',
+  wekker: 'timer tijd',
+  rommelig: 'opgeruimde opruimen werkplek',
+  bureau: 'werkplek',
+  afleiding: 'concentreren werkplek',
+  adhd: 'impulsen werkgeheugen executieve',
+  uitgang: 'exit ticket',
+  modelen: 'voordoen hardop',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
-const EXPANSIONS = new Map<string, string[]>(
-  Object.entries({ ...LOANWORDS, ...TEACHER_WORDS }).flatMap(([word, related]) => {
-    const [term] = terms(word);
-    return term ? [[term, terms(related).filter((expansion) => expansion !== term)] as const] : [];
-  }),
-);
+const EXPANSIONS = new Map<string, string[]>();
+for (const [word, related] of [LOANWORDS, TEACHER_WORDS, GUIDE_WORDS].flatMap((list) => Object.entries(list))) {
+  const [term] = terms(word);
+  if (!term) continue;
+  // A word in more than one list searches the words of each.
+  const known = EXPANSIONS.get(term) ?? [];
+  EXPANSIONS.set(term, [...new Set([...known, ...terms(related).filter((expansion) => expansion !== term)])]);
+}
 
 export function expansionsOf(term: string): string[] {
   return EXPANSIONS.get(term) ?? [];

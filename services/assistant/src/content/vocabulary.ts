@@ -1,7 +1,8 @@
+import MiniSearch from 'minisearch';
 import { Decompounder } from './decompound.js';
 import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
 import { expansionsOf } from './synonyms.js';
-import { baseFormStems } from './wordForms.js';
+import { baseFormStems, englishStems } from './wordForms.js';
 
 /** The shortest word that can be a part of a compound (see decompound.ts). */
 const MIN_PART = 3;
@@ -24,9 +25,12 @@ export class Vocabulary {
    * ("regels"), so "stilteteken" and "klassenregels" meet the guides they are about.
    */
   private readonly queryDecompounder = new Decompounder(
-    (word) => this.knows(word) || this.knowsAsPart(word),
+    (word) => this.knows(word) || this.knowsAsPart(word) || this.baseFormOf(word) !== undefined,
     (part, word) => stem(part) === stem(word),
   );
+
+  /** The corpus' terms, for finding a typed word's neighbour by typo (built on first use). */
+  private neighbours: MiniSearch<{ id: number; term: string }> | undefined;
 
   constructor(texts: string[]) {
     for (const text of texts) {
@@ -52,6 +56,18 @@ export class Vocabulary {
     return this.frequency.has(term) || expansionsOf(term).length > 0;
   }
 
+  /**
+   * Whether a folded verb form is a word of the content or of the teachers' word list, also by its
+   * infinitive or another form: "uitleg", "voordoe" (voordoen), "binnenkom" (binnenkomen).
+   */
+  knowsVerb(plain: string): boolean {
+    const known = (form: string) => {
+      const term = stem(form);
+      return this.stems.has(term) || expansionsOf(term).length > 0;
+    };
+    return known(plain) || known(`${plain}en`) || known(`${plain}n`) || this.baseFormOf(plain) !== undefined;
+  }
+
   /** In how many items a term occurs. */
   documentFrequency(term: string): number {
     return this.frequency.get(term) ?? 0;
@@ -73,11 +89,36 @@ export class Vocabulary {
     return this.withParts(word, (plain) => this.decompounder.splitOwn(plain));
   }
 
-  private withParts(word: string, split: (plain: string) => string[] | undefined): string[] {
+  private withParts(word: string, split: (plain: string) => string[] | undefined, partTerm: (part: string) => string | null = processTerm): string[] {
     const whole = processTerm(word);
     if (!whole) return [];
     const parts = split(fold(word)) ?? [];
-    return [...new Set([whole, ...parts.flatMap((part) => processTerm(part) ?? [])])];
+    return [...new Set([whole, ...parts.flatMap((part) => partTerm(part) ?? [])])];
+  }
+
+  private hasNeighbour(term: string): boolean {
+    const distance = term.length < 5 ? 0 : term.length < 8 ? 1 : 2;
+    if (distance === 0) return false;
+    this.neighbours ??= this.buildNeighbours();
+    return this.neighbours.search(term, { fuzzy: distance, prefix: false }).length > 0;
+  }
+
+  private buildNeighbours(): MiniSearch<{ id: number; term: string }> {
+    const search = new MiniSearch<{ id: number; term: string }>({ fields: ['term'], tokenize: (text) => [text], processTerm: (term) => term });
+    search.addAll([...this.frequency.keys()].map((term, id) => ({ id, term })));
+    return search;
+  }
+
+  /**
+   * The stem of the word the content uses for another form of a folded word (a diminutive, a
+   * conjugated verb, a participle), or undefined: "kaartje" is "kaart" in "uitgangskaartje".
+   */
+  private baseFormOf(plain: string): string | undefined {
+    if (this.stems.has(stem(plain))) return undefined;
+    return (
+      baseFormStems(plain).find((candidate) => this.stems.has(candidate) || this.frequency.has(candidate) || expansionsOf(candidate).length > 0) ??
+      englishStems(plain).find((candidate) => expansionsOf(candidate).length > 0)
+    );
   }
 
   /**
@@ -91,9 +132,13 @@ export class Vocabulary {
     if (!whole) return [];
     if (this.stems.has(whole)) return [whole];
     // A teacher's word is searched as such ("begint" stands for starting a task, not "begin").
-    const base = expansionsOf(whole).length > 0 ? undefined : baseFormStems(fold(word)).find((candidate) => this.stems.has(candidate) || this.frequency.has(candidate) || expansionsOf(candidate).length > 0);
+    const base = expansionsOf(whole).length > 0 ? undefined : this.baseFormOf(fold(word));
     if (base) return [base];
-    return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain));
+    // A typo of a corpus word is that word, not a compound of chance parts ("wisbordtjes" is no
+    // "wisb" + "ord"): the search finds it by typo tolerance.
+    if (this.hasNeighbour(whole)) return [whole];
+    // A part in another form is searched as the word the content uses ("uitgangs-kaartje").
+    return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain), (part) => this.baseFormOf(part) ?? processTerm(part));
   }
 }
 

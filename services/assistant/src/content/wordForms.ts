@@ -20,6 +20,18 @@ export function baseFormStems(plain: string): string[] {
 }
 
 /**
+ * A borrowed English word in another form than the glossary's ("checking", "differentiated",
+ * "scaffolded"): the English -ing and -ed taken off, with and without a final e. Only for the
+ * glossary: a Dutch "stelling" or "kering" is no form of "stell" or "ker".
+ */
+export function englishStems(plain: string): string[] {
+  const ending = ['ing', 'ed'].find((candidate) => plain.endsWith(candidate));
+  if (!ending) return [];
+  const base = plain.slice(0, -ending.length);
+  return [base, `${base}e`, base.replace(/([^aeiou])\1$/, '$1')].flatMap((form) => processTerm(form) ?? []);
+}
+
+/**
  * The stemmer leaves "verveelt", "snapt" and "stoort" alone, while "vervelen", "snappen" and
  * "storen" become "vervel", "snapp" and "stor". Without the ending -t (or the participle's ge-
  * and -t/-d), the long vowel of a closed syllable is written single in the open one (verveel- ->
