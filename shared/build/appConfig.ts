@@ -65,7 +65,7 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
           shareStrategy: federationShareStrategy,
           // Absolute: the shared tree-shaking build resolves them from another folder.
           ...(runtimePlugins ? { runtimePlugins: runtimePlugins.map((plugin) => resolve(plugin)) } : {}),
-          // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared.
+          // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared (src/contracts).
           dts: false,
         }),
     ],

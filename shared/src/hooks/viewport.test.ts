@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NARROW_QUERY, useNarrowScreen } from '../hooks/useNarrowScreen';
-import { emulateViewportWidth, restoreViewport } from './viewport';
+import { emulateViewportWidth, restoreViewport } from '@doorloopjes/runtime/testing';
 
 describe('the viewport fake and the breakpoint hook', () => {
   it.each([

@@ -5,7 +5,7 @@ import { ApiError, createHttpClient, type HttpClient } from './httpClient';
 import { getToken, removeToken } from './token';
 
 /**
- * The one content-service client of the platform. It is part of the federated `@doorloopjes/shared`
+ * The one content-service client of the platform. It is part of the federated `@doorloopjes/runtime`
  * singleton, so the shell and every remote share it.
  */
 export const apiClient: HttpClient = createHttpClient({

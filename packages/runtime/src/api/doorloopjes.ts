@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Doorloopje, ListResponse } from '../types/entities';
+import type { Doorloopje, ListResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { doorloopjeBySlugRequest, doorloopjeListRequest } from './sharedRequests';
 import QUERIES from './doorloopje-queries.json' with { type: 'json' };

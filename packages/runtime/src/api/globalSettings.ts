@@ -1,4 +1,4 @@
-import type { GlobalSettings, SingleResponse } from '../types/entities';
+import type { GlobalSettings, SingleResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { globalSettingsRequest } from './sharedRequests';
 

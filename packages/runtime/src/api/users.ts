@@ -1,4 +1,4 @@
-import type { ProfileUpdate, StoredClusterItem, User } from '../types/entities';
+import type { ProfileUpdate, StoredClusterItem, User } from '@doorloopjes/content-types';
 import { ApiError } from './httpClient';
 import { apiClient, errorStatus } from './client';
 import { getContent } from './getContent';

@@ -26,7 +26,7 @@ let pending: PendingEvent[] = [];
 
 // The listening remote may still be loading when a user clicks (the assistant's launcher is
 // fetched at run time): remember such events so they are not lost. Installed once per page,
-// since @doorloopjes/shared is a federated singleton; raw window.dispatchEvent calls count too.
+// since @doorloopjes/runtime is a federated singleton; raw window.dispatchEvent calls count too.
 if (typeof window !== 'undefined') {
   for (const name of APP_EVENT_NAMES) {
     window.addEventListener(name, (event) => {

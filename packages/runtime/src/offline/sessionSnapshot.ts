@@ -1,5 +1,5 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { Doorloopje, GlobalSettings, User } from '../types/entities';
+import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
 import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME, SESSION_SNAPSHOT_KEY } from './storageNames';
 
 /**

@@ -6,7 +6,7 @@ import { clearPersonalData } from '../offline/clearPersonalData';
 import { offlineStore } from '../offline/sessionSnapshot';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
 import { useSessionStore } from '../store/sessionStore';
-import type { User } from '../types/entities';
+import type { User } from '@doorloopjes/content-types';
 import { persistQueryCacheForSession } from './persistForSession';
 import { queryClient } from './queryClient';
 

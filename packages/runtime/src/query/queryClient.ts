@@ -36,7 +36,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * THE query client of the page. `@doorloopjes/shared` is a federated singleton, so the shell and
+ * THE query client of the page. `@doorloopjes/runtime` is a federated singleton, so the shell and
  * every remote (and a remote's standalone harness) get this one instance and share its cache.
  */
 export const queryClient: QueryClient = createQueryClient();

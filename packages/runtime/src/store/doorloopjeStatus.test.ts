@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Doorloopje, DoorloopjeStatus, User } from '../types/entities';
+import type { Doorloopje, DoorloopjeStatus, User } from '@doorloopjes/content-types';
 import { applyStatus, deriveStatus, idsOf, isFavorite, knownDoorloopjes, resolveDoorloopjes } from './doorloopjeStatus';
 
 const guide = (id: number): Doorloopje => ({ id, slug: `gids-${id}`, title: `Gids ${id}` });

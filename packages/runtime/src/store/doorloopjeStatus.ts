@@ -1,5 +1,5 @@
 import { statusOf, withStatus, type ProgressLists } from '@doorloopjes/platform-rules';
-import type { Doorloopje, DoorloopjeStatus, User } from '../types/entities';
+import type { Doorloopje, DoorloopjeStatus, User } from '@doorloopjes/content-types';
 
 /** Ids of a populated relation list (missing lists count as empty). */
 export function idsOf(list: Doorloopje[] | null | undefined): number[] {

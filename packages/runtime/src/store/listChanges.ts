@@ -1,5 +1,5 @@
 import type { UserUpdate } from '../api/users';
-import type { Doorloopje, DoorloopjeStatus, User } from '../types/entities';
+import type { Doorloopje, DoorloopjeStatus, User } from '@doorloopjes/content-types';
 import { applyStatus, deriveStatus, idsOf, isFavorite, knownDoorloopjes, resolveDoorloopjes } from './doorloopjeStatus';
 
 /**

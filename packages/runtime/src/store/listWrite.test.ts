@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../api/token';
 import { contentUrl, setupMswServer } from '../test/msw';
-import type { User } from '../types/entities';
+import type { User } from '@doorloopjes/content-types';
 import { favoriteChange } from './listChanges';
 import { listWritesPending, RETRY_DELAY_MS, sendListChange, type ListWriteCallbacks } from './listWrite';
 

@@ -1,7 +1,7 @@
 import { MutationObserver, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { isAuthFailure } from '../api/client';
 import { updateUser } from '../api/users';
-import type { User } from '../types/entities';
+import type { User } from '@doorloopjes/content-types';
 import type { ListChange } from './listChanges';
 
 /** Pause before the single retry: long enough for a brief network hiccup to pass. */

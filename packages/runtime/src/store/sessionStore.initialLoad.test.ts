@@ -5,8 +5,8 @@ import recordedUser from '../test/content/sharedRequests.meRequest.json';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { getToken, setToken } from '../api/token';
-import { messages } from '../messages';
-import type { Doorloopje, GlobalSettings, User } from '../types/entities';
+import { messages } from '@doorloopjes/messages';
+import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
 import { useSessionStore } from './sessionStore';
 
 // The three initial reads as the seeded content service answers them; a JSON import widens literal

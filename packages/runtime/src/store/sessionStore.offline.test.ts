@@ -5,10 +5,10 @@ import recordedSettings from '../test/content/sharedRequests.globalSettingsReque
 import recordedUser from '../test/content/sharedRequests.meRequest.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../api/token';
-import { messages } from '../messages';
+import { messages } from '@doorloopjes/messages';
 import { readSessionSnapshot } from '../offline/sessionSnapshot';
 import { contentUrl, setupMswServer } from '../test/msw';
-import type { Doorloopje, GlobalSettings, User } from '../types/entities';
+import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
 import { useSessionStore } from './sessionStore';
 
 // The three initial reads as the seeded content service answers them; a JSON import widens literal

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
 import type { ListOperation } from '../api/users';
-import { messages } from '../messages';
+import { messages } from '@doorloopjes/messages';
 import { contentUrl, setupMswServer } from '../test/msw';
-import type { Doorloopje, User } from '../types/entities';
+import type { Doorloopje, User } from '@doorloopjes/content-types';
 import { deriveStatus, idsOf, isFavorite } from './doorloopjeStatus';
 import { useSessionStore } from './sessionStore';
 

@@ -1,6 +1,6 @@
 import type { SetupServer } from 'msw/node';
 import { DEFAULT_RUNTIME_CONFIG } from '../config/runtimeConfig';
-import { contentShapeProblems } from '../types/contentShape';
+import { contentShapeProblems } from '@doorloopjes/content-types/contentShape';
 
 /**
  * Checks every successful JSON answer a test's MSW server gives for a content-service read

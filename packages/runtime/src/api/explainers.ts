@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Explainer, ListResponse } from '../types/entities';
+import type { Explainer, ListResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { explainerBySlugRequest, explainersRequest, type ExplainerKind } from './sharedRequests';
 

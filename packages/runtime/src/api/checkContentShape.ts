@@ -1,4 +1,4 @@
-import { contentShapeProblems } from '../types/contentShape';
+import { contentShapeProblems } from '@doorloopjes/content-types/contentShape';
 import { contentRequestLine, type ContentQuery } from './contentQuery';
 
 /**
