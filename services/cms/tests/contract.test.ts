@@ -18,7 +18,7 @@ import { fixtureFile, readRecorded, record, recordable, RECORDING, shapeOf } fro
  * exporting a read not listed in contract/frontendQueries.ts fails here.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const FRONTEND_ROOTS = ['shared/src', 'shell/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
+const FRONTEND_ROOTS = ['packages/runtime/src', 'shared/src', 'shell/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
 
 interface Read {
   path: string;
