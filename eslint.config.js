@@ -1,6 +1,7 @@
 // Flat ESLint config for the whole workspace. The import-boundary rules enforce the federation
 // rules of docs/architecture.md: a remote never imports another remote or the shell; shared code
-// goes through @doorloopjes/shared.
+// goes through the workspace packages (@doorloopjes/runtime, @doorloopjes/shared and the plain
+// libraries beside them), by package name.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -27,8 +28,8 @@ const boundaryRules = APPS.map((app) => ({
       'error',
       {
         patterns: [
-          { group: foreignAppPatterns(app), message: 'Apps never import each other: go through @doorloopjes/shared.' },
-          { group: ['**/shared/src/**', '../shared/**', '../../shared/**'], message: 'Import @doorloopjes/shared, not its files.' },
+          { group: foreignAppPatterns(app), message: 'Apps never import each other: go through @doorloopjes/shared or @doorloopjes/runtime.' },
+          { group: ['**/shared/src/**', '../shared/**', '../../shared/**', '**/packages/*/src/**'], message: 'Import the package (@doorloopjes/shared, @doorloopjes/runtime...), not its files.' },
         ],
       },
     ],
@@ -38,8 +39,8 @@ const boundaryRules = APPS.map((app) => ({
 // --- Inside the frontends: hooks, import cycles, the zones within an app, Testing Library -----
 // Kept apart from the cross-app boundary block above, which the platform contract feeds.
 
-/** The browser packages: every app plus the shared singleton. */
-const FRONTEND_PACKAGES = [...APPS, 'shared'];
+/** The browser packages: every app, the page-wide runtime and the plain libraries. */
+const FRONTEND_PACKAGES = [...APPS, 'shared', 'packages/runtime', 'packages/messages', 'packages/content-types'];
 const frontendFiles = (pattern) => FRONTEND_PACKAGES.map((pkg) => `${pkg}/${pattern}`);
 
 /** Test files and the helpers only tests use (renderers, fixtures, mock servers). */
@@ -69,7 +70,7 @@ const innerZoneRules = APPS.map((app) => ({
         zones: [
           { target: `./${app}/src`, from: `./${app}/src/exposes`, message: 'Exposes are adapters for the federation config only: import the feature module instead.' },
           { target: `./${app}/src`, from: TEST_SUPPORT.map((glob) => `./${app}/${glob}`), message: 'Feature code never imports test code.' },
-          { target: `./${app}/src`, from: './shared/src/test', message: 'Feature code never imports @doorloopjes/shared/testing.' },
+          { target: `./${app}/src`, from: './packages/runtime/src/test', message: 'Feature code never imports @doorloopjes/runtime/testing.' },
           // Layers of a feature (docs/DEVELOPING.md, 'Layout of a remote'): api <- model <- hooks <- components.
           { target: `./${app}/src/**/api/**`, from: [`./${app}/src/**/model/**`, `./${app}/src/**/hooks/**`, `./${app}/src/**/components/**`], message: 'An api file is the bottom layer: it never imports model, hooks or components.' },
           { target: `./${app}/src/**/hooks/**`, from: `./${app}/src/**/components/**`, message: 'A hook never imports components.' },
@@ -149,7 +150,7 @@ export default tseslint.config(
     // getContent: the content service's contract test runs each of those files' exports against
     // the seeded service, so a read defined anywhere else would escape it.
     files: frontendFiles('src/**/*.{ts,tsx}'),
-    ignores: ['shared/src/api/getContent.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['packages/runtime/src/api/getContent.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    setupFiles: ['@doorloopjes/shared/testing/setup'],
+    setupFiles: ['@doorloopjes/runtime/testing/setup'],
     css: false,
   },
 });

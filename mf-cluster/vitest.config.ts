@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // jsdom has no 2D canvas; the mock lets Konva draw (into nothing) in component tests.
-    setupFiles: ['@doorloopjes/shared/testing/setup', 'vitest-canvas-mock'],
+    setupFiles: ['@doorloopjes/runtime/testing/setup', 'vitest-canvas-mock'],
     css: false,
   },
 });

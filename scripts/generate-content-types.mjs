@@ -9,7 +9,7 @@ import { ROOT } from './lib/apps.mjs';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const CMS = join(ROOT, 'services/cms/src');
-const OUT = join(ROOT, 'shared/src/types/generated');
+const OUT = join(ROOT, 'packages/content-types/src/generated');
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const pascal = (name) => name.replace(/(^|[-_.])(\w)/g, (_, __, c) => c.toUpperCase());

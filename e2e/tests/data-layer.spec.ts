@@ -5,8 +5,9 @@ import { expect, test } from '../support/fixtures';
 /**
  * The platform's one data layer in the built platform: the shell provides one query client and
  * every remote reads through it. mf-content (the Kennisbank) and mf-cluster (the builder) read the
- * same why list; if a remote loaded its own copy of the query library it would not see the
- * shell's client at all, and with a client of its own it would ask again.
+ * same why list; if a remote loaded its own copy of the query library (or of @doorloopjes/runtime,
+ * which holds the client) it would not see the shell's client at all, and with a client of its own
+ * it would ask again.
  */
 
 /** Client-side navigation, as a link in the shell does: the page (and its cache) stays. */
@@ -36,18 +37,21 @@ test('two remotes share the query cache: the why list is fetched once per page',
   await expect(page.getByText(messages.cluster.loadFailed)).toHaveCount(0);
   expect(whyRequests).toHaveLength(1);
 
-  // One copy of the query library on the page: the federation runtime shares a single instance.
-  const loaded = await page.evaluate(() => {
+  // One copy of React, of the query library and of the platform runtime (session store, query client,
+  // content-service client) on the page: the federation runtime shares a single instance of each.
+  const loaded = await page.evaluate((names) => {
     const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-    const copies: string[] = [];
+    const copies: Record<string, string[]> = Object.fromEntries(names.map((name) => [name, []]));
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
-        for (const [version, entry] of Object.entries(packages['@tanstack/react-query'] ?? {})) {
-          if (entry.loaded) copies.push(`${version} from ${entry.from ?? '?'}`);
+        for (const name of names) {
+          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+            if (entry.loaded) copies[name]?.push(`${version} from ${entry.from ?? '?'}`);
+          }
         }
       }
     }
-    return [...new Set(copies)];
-  });
-  expect(loaded).toHaveLength(1);
+    return Object.fromEntries(Object.entries(copies).map(([name, list]) => [name, [...new Set(list)].length]));
+  }, ['react', '@tanstack/react-query', '@doorloopjes/runtime']);
+  expect(loaded).toEqual({ react: 1, '@tanstack/react-query': 1, '@doorloopjes/runtime': 1 });
 });

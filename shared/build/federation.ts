@@ -1,3 +1,4 @@
+import runtimePackage from '@doorloopjes/runtime/package.json';
 import contract from '../src/contracts/platform-contract.json';
 
 /**
@@ -20,8 +21,11 @@ export const federationShared = {
   zustand: singleton,
   // The query client's React context must exist once, or a remote would not see the shell's client.
   '@tanstack/react-query': singleton,
-  '@doorloopjes/shared': singleton,
-  '@doorloopjes/shared/markdown': singleton,
+  // One session store, query client, content-service client and runtime config per page. Unlike
+  // the libraries above it is checked by version: the release gate refuses a remote built against
+  // another major (platform-contract.json, singletonMajors). @doorloopjes/shared is not shared:
+  // each app bundles the plain libraries it uses.
+  '@doorloopjes/runtime': { singleton: true, requiredVersion: `^${runtimePackage.version}` },
 };
 
 export const federationShareStrategy = 'loaded-first' as const;

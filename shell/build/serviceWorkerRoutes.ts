@@ -1,5 +1,5 @@
 import type { RuntimeCaching } from 'workbox-build';
-import { CACHE_NAMES } from '@doorloopjes/shared/offline-names';
+import { CACHE_NAMES } from '@doorloopjes/runtime/offline-names';
 
 /**
  * The shell's service worker (Workbox), written into the build after it is done, so the platform
@@ -12,7 +12,7 @@ import { CACHE_NAMES } from '@doorloopjes/shared/offline-names';
  * - the remotes' hashed chunks and the images of opened guides come from the cache first (a
  *   hashed name never changes content), with an expiry;
  * - the content service's answers are not cached here: the pages a logged-in teacher opened are
- *   kept by the persisted query cache (shared/src/query/persistence.ts) and the session by its
+ *   kept by the persisted query cache (packages/runtime/src/query/persistence.ts) and the session by its
  *   snapshot, both in IndexedDB, so every call reaches the network and an unreachable service is
  *   noticed and said. A logout deletes the uploads cache with the rest of the personal data.
  *

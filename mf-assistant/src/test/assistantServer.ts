@@ -1,4 +1,4 @@
-import { assistantUrl, contentUrl } from '@doorloopjes/shared/testing';
+import { assistantUrl, contentUrl } from '@doorloopjes/runtime/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 /** What the chat sent, so tests can assert on bodies and counts. */

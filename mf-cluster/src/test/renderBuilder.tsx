@@ -1,8 +1,9 @@
-import { setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
-import recordedGuides from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeListRequest.json';
-import recordedHows from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.how.json';
-import recordedWhies from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.why.json';
-import { contentUrl, renderWithQueryClient } from '@doorloopjes/shared/testing';
+import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { type Doorloopje, type User } from '@doorloopjes/shared';
+import recordedGuides from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeListRequest.json';
+import recordedHows from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.how.json';
+import recordedWhies from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.why.json';
+import { contentUrl, renderWithQueryClient } from '@doorloopjes/runtime/testing';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,10 +1,10 @@
 import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import recordedArtikels from '@doorloopjes/shared/testing/content/kennisbankRequests.artikelsRequest.json';
-import recordedNews from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
-import recordedHows from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.how.json';
-import recordedWhies from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.why.json';
+import recordedArtikels from '@doorloopjes/runtime/testing/content/kennisbankRequests.artikelsRequest.json';
+import recordedNews from '@doorloopjes/runtime/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
+import recordedHows from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.how.json';
+import recordedWhies from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.why.json';
 import { HttpResponse } from 'msw';
 import { collection, setupMswServer } from '../test/fixtures';
 import { atLocation, renderSection } from '../test/render';

@@ -1,7 +1,7 @@
 import type { Artikel, Blocks, Digidate, Explainer } from '@doorloopjes/shared';
-import { contentUrl } from '@doorloopjes/shared/testing';
+import { contentUrl } from '@doorloopjes/runtime/testing';
 
-export { setupMswServer } from '@doorloopjes/shared/testing';
+export { setupMswServer } from '@doorloopjes/runtime/testing';
 import { http, HttpResponse } from 'msw';
 
 /** A Strapi list answer. */
@@ -10,7 +10,7 @@ export function list<T>(data: T[]) {
 }
 
 /**
- * Answers with a list the seeded content service gave (`@doorloopjes/shared/testing/content/*.json`)
+ * Answers with a list the seeded content service gave (`@doorloopjes/runtime/testing/content/*.json`)
  * in the reverse of the service's order, so a test proves the page orders it itself.
  */
 export function reversed<T extends { data: readonly unknown[] }>(answer: T) {

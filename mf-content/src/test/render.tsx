@@ -1,5 +1,5 @@
 import { type ContentSection } from '@doorloopjes/shared';
-import { renderWithQueryClient } from '@doorloopjes/shared/testing';
+import { renderWithQueryClient } from '@doorloopjes/runtime/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ContentRoutes from '../exposes/routes';

@@ -1,5 +1,6 @@
-import { setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
-import { renderWithQueryClient } from '@doorloopjes/shared/testing';
+import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { type Doorloopje, type User } from '@doorloopjes/shared';
+import { renderWithQueryClient } from '@doorloopjes/runtime/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 

@@ -5,7 +5,7 @@ import { strapiQuery, type StrapiQuery } from '@doorloopjes/strapi-query';
 import { ENDPOINTS } from '../scripts/lib/bench-queries.mjs';
 import { DEMO, api, arr, createConfirmedUser, login, obj, type ApiResponse, type Json, type JsonObject } from './api';
 import { ASSISTANT_COLLECTIONS, FRONTEND_READS, type ListedRead, type Sender } from './contract/frontendQueries';
-import { SCHEMA_BY_PATH } from '../../../shared/src/types/generated/contentSchemas';
+import { SCHEMA_BY_PATH } from '../../../packages/content-types/src/generated/contentSchemas';
 import { fixtureFile, readRecorded, record, recordable, RECORDING, shapeOf } from './contract/recordedAnswers';
 
 /**
@@ -13,12 +13,12 @@ import { fixtureFile, readRecorded, record, recordable, RECORDING, shapeOf } fro
  * the assistant service and the benchmark send, run against the real seeded service as the one
  * who sends it. Each must answer 200, with data where the seed has some, in the shape the query
  * asks for (every field it names, every relation it populates), valid for the schema generated
- * from the content types (shared/src/types/generated), and the shape of the answer the
+ * from the content types (packages/content-types/src/generated), and the shape of the answer the
  * frontends' component tests were recorded with (contract/recordedAnswers.ts). A request file
  * exporting a read not listed in contract/frontendQueries.ts fails here.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const FRONTEND_ROOTS = ['shared/src', 'shell/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
+const FRONTEND_ROOTS = ['packages/runtime/src', 'shared/src', 'shell/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
 
 interface Read {
   path: string;

@@ -7,7 +7,7 @@ import { api, arr, createConfirmedUser, DEMO, login, obj, SECOND, type JsonObjec
 import { federationManifest, startManifestServer } from './manifest-server';
 
 const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
-const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/shared': '0.1.0' };
+const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
 const version = (label: string) => `3.0.0-${label}.${Date.now()}`;
 const pageLoadId = () => crypto.randomUUID();
 

@@ -5,7 +5,7 @@ import { api, arr, DEMO, login, obj, type JsonObject } from './api';
 import { adminLogin } from './admin';
 import { federationManifest, startManifestServer } from './manifest-server';
 
-const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/shared': '0.1.0' };
+const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
 const CONTENT_EXPOSES = ['routes', 'FeaturedCarousel', 'NewsCarousel'];
 const version = (label: string) => `1.0.0-${label}.${Date.now()}`;
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
     '/missing-module/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel'], SHELL_SINGLETONS)),
     '/old-react/mf-manifest.json': JSON.stringify(federationManifest('mf_content', CONTENT_EXPOSES, { ...SHELL_SINGLETONS, react: '18.3.1' })),
     '/new-router/mf-manifest.json': JSON.stringify(federationManifest('mf_content', CONTENT_EXPOSES, { ...SHELL_SINGLETONS, 'react-router': '8.0.0' })),
+    '/new-runtime/mf-manifest.json': JSON.stringify(federationManifest('mf_content', CONTENT_EXPOSES, { ...SHELL_SINGLETONS, '@doorloopjes/runtime': '2.0.0' })),
   }, inject('manifestPort'));
 });
 afterAll(() => server.stop());
@@ -71,6 +72,7 @@ describe('POST /api/remote-releases', () => {
     ['/missing-module/mf-manifest.json', /'NewsCarousel' ontbreekt/],
     ['/old-react/mf-manifest.json', /singleton 'react' .*18\.3\.1.*major 19/],
     ['/new-router/mf-manifest.json', /singleton 'react-router' .*8\.0\.0.*major 7/],
+    ['/new-runtime/mf-manifest.json', /singleton '@doorloopjes\/runtime' .*2\.0\.0.*major 1/],
     ['/absent/mf-manifest.json', /HTTP 404/],
   ])('refuses %s with 422 and a message naming the problem', async (path, message) => {
     const v = version('bad');

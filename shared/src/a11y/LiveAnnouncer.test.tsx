@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announce, useAnnouncerStore } from './announce';
+import { announce, useAnnouncerStore } from '@doorloopjes/runtime';
 import { LiveAnnouncer } from './LiveAnnouncer';
 
 afterEach(() => useAnnouncerStore.setState({ polite: null, assertive: null }));

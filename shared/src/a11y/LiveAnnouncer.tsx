@@ -1,4 +1,4 @@
-import { useAnnouncerStore } from './announce';
+import { useAnnouncerStore } from '@doorloopjes/runtime';
 
 /**
  * The page's live regions: visually hidden, always present, filled by `announce()`. Each message

@@ -1,4 +1,4 @@
-import { commonMessages } from '../messages/common';
+import { commonMessages } from '@doorloopjes/messages/common';
 
 /**
  * The name of a page that shows one fetched item: nothing yet while it loads (the title waits

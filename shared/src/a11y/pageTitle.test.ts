@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messages } from '@doorloopjes/messages';
 import { loadedPageName } from './loadedPageName';
 import { pageTitle } from './pageTitle';
 

@@ -1,4 +1,4 @@
-import { commonMessages } from '../messages/common';
+import { commonMessages } from '@doorloopjes/messages/common';
 
 /** The separator between a page's own name and the product's name in the document title. */
 const TITLE_SEPARATOR = ' · ';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePageTitleStore } from './pageTitleStore';
+import { usePageTitleStore } from '@doorloopjes/runtime';
 import { usePageTitle } from './usePageTitle';
 
 function Page({ name }: { name: string | null | undefined }) {

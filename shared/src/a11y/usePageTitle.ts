@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitle } from './pageTitle';
-import { usePageTitleStore } from './pageTitleStore';
+import { usePageTitleStore } from '@doorloopjes/runtime';
 
 /**
  * Every page names itself once with this hook: it sets the document title ('Webinars ·

@@ -1,5 +1,4 @@
-import { apiClient } from './client';
-import { getToken } from './token';
+import { apiClient, getToken } from '@doorloopjes/runtime';
 
 export type AnalyticsEventType = 'ai_message' | 'ai_response' | 'video_play' | 'page_view' | 'remote_error' | 'source_error';
 

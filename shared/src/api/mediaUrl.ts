@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '../config/runtimeConfig';
-import type { Image, ImageFormat } from '../types/entities';
+import { getRuntimeConfig } from '@doorloopjes/runtime';
+import type { Image, ImageFormat } from '@doorloopjes/content-types';
 
 /** Uploaded files come back as paths relative to the content service; make them absolute. */
 export function mediaUrl(url: string | null | undefined): string | undefined {

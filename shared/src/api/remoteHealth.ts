@@ -1,6 +1,5 @@
 import type { RemoteName } from '../contracts/remotes';
-import { apiClient } from './client';
-import { getToken } from './token';
+import { apiClient, getToken } from '@doorloopjes/runtime';
 
 /** How a remote fared on one page load: loaded, failed to load, or failed while rendering. */
 export type RemoteOutcome = 'loaded' | 'load-failed' | 'render-failed';

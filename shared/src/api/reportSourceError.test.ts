@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentUrl, setupMswServer } from '../test/msw';
-import { apiClient } from './client';
-import type { ContentQuery } from './contentQuery';
+import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
+import { apiClient, type ContentQuery, setToken } from '@doorloopjes/runtime';
 import { reportingSourceError, reportSourceError } from './reportSourceError';
-import { setToken } from './token';
 
 const events: unknown[] = [];
 setupMswServer(

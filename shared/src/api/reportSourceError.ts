@@ -1,6 +1,5 @@
 import { sendAnalyticsEvent } from './analytics';
-import { contentRequestLine, type ContentQuery } from './contentQuery';
-import { errorStatus } from './errors';
+import { contentRequestLine, type ContentQuery, errorStatus } from '@doorloopjes/runtime';
 
 /**
  * A content source that failed while the page goes on with what it has: never hidden. It is logged

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './httpClient';
+import { ApiError } from '@doorloopjes/runtime';
 import { retryAfterSeconds } from './retryAfter';
 
 function refused(data: unknown, headers: Record<string, string> = {}): ApiError {

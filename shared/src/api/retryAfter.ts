@@ -1,4 +1,4 @@
-import { ApiError } from './httpClient';
+import { ApiError } from '@doorloopjes/runtime';
 
 /**
  * How many seconds a refused (429) call says to wait: the content service's `error.details.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AiSuggestion } from '../types/entities';
+import type { AiSuggestion } from '@doorloopjes/content-types';
 // The import attribute lets Node's own loader (Playwright's e2e suite) read the JSON module too.
 import contract from './platform-contract.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messages } from '@doorloopjes/messages';
 import { CONTENT_SECTIONS, REMOTE_EXPOSES, REMOTE_NAMES } from './remotes';
 import { REMOTE_ROUTES } from './routes';
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '@doorloopjes/messages';
 import type { ContentSection, ExposedName, ExposedProps, RemoteName } from './remotes';
 
 /**

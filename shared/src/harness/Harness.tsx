@@ -1,11 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LiveAnnouncer } from '../a11y/LiveAnnouncer';
-import { apiClient } from '../api/client';
-import { getToken } from '../api/token';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
-import { QueryProvider } from '../query/QueryProvider';
-import { useSessionStore } from '../store/sessionStore';
+import { apiClient, getToken, loadRuntimeConfig, QueryProvider, useSessionStore } from '@doorloopjes/runtime';
 
 export interface HarnessLink {
   to: string;

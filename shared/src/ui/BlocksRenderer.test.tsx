@@ -1,7 +1,7 @@
 /* eslint-disable testing-library/no-node-access, testing-library/no-container -- This test checks which HTML elements each block kind becomes, the job of the renderer. */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Blocks, TextNode } from '../types/entities';
+import type { Blocks, TextNode } from '@doorloopjes/content-types';
 import { BlocksRenderer, blocksToPlainText } from './BlocksRenderer';
 
 const text = (value: string, modifiers: Partial<TextNode> = {}): TextNode => ({ type: 'text', text: value, ...modifiers });

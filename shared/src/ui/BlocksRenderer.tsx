@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { mediaUrl } from '../api/mediaUrl';
-import type { BlockNode, Blocks, InlineNode, ListBlockNode, ListItemNode, TextNode } from '../types/entities';
+import type { BlockNode, Blocks, InlineNode, ListBlockNode, ListItemNode, TextNode } from '@doorloopjes/content-types';
 import { safeHref } from './safeUrl';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { messages } from '../messages';
+import { messages } from '@doorloopjes/messages';
 
 /** Index after a step that wraps around at both ends (carousels wrap around). */
 export function wrapIndex(index: number, length: number): number {

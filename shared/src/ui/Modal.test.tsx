@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../messages';
+import { messages } from '@doorloopjes/messages';
 import { Modal } from './Modal';
 
 /** A page with a trigger and content behind the dialog, as an app renders it. */

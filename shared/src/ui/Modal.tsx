@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { messages } from '../messages';
+import { messages } from '@doorloopjes/messages';
 import { focusableWithin } from './focusable';
 
 /** Modals fade in after 50 ms. */

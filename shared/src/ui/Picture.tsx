@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { responsiveImage, webpSrcSet } from '../api/mediaUrl';
-import type { Image } from '../types/entities';
+import type { Image } from '@doorloopjes/content-types';
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
   image: Image | null | undefined;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import sharedPackage from '../../../shared/package.json';
+import runtimePackage from '@doorloopjes/runtime/package.json';
 import contract from '@doorloopjes/shared/contracts/platform-contract.json';
 
 const require = createRequire(import.meta.url);
@@ -59,7 +59,7 @@ describe('platform-contract.json', () => {
       'react-router': major(versionOf('react-router', routerFrom)),
       zustand: major(versionOf('zustand')),
       '@tanstack/react-query': major(versionOf('@tanstack/react-query')),
-      '@doorloopjes/shared': major(sharedPackage.version),
+      '@doorloopjes/runtime': major(runtimePackage.version),
     });
   });
 });

@@ -1,5 +1,5 @@
-import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG, removeToken, setToken } from '@doorloopjes/shared';
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG, removeToken, setToken } from '@doorloopjes/runtime';
+import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

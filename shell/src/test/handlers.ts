@@ -1,8 +1,8 @@
 import type { User } from '@doorloopjes/shared';
-import { contentUrl } from '@doorloopjes/shared/testing';
-import recordedSettings from '@doorloopjes/shared/testing/content/sharedRequests.globalSettingsRequest.json';
-import recordedGuides from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeListRequest.json';
-import recordedUser from '@doorloopjes/shared/testing/content/sharedRequests.meRequest.json';
+import { contentUrl } from '@doorloopjes/runtime/testing';
+import recordedSettings from '@doorloopjes/runtime/testing/content/sharedRequests.globalSettingsRequest.json';
+import recordedGuides from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeListRequest.json';
+import recordedUser from '@doorloopjes/runtime/testing/content/sharedRequests.meRequest.json';
 import { http, HttpResponse } from 'msw';
 
 /** The teacher the session store loads after a successful login in tests, as the seeded service answers. */

@@ -1,9 +1,9 @@
-import { contentUrl } from '@doorloopjes/shared/testing';
-import recordedSettings from '@doorloopjes/shared/testing/content/sharedRequests.globalSettingsRequest.json';
-import recordedLanding from '@doorloopjes/shared/testing/content/landingRequests.landingPageRequest.json';
-import recordedArticles from '@doorloopjes/shared/testing/content/landingRequests.homepageArticlesRequest.json';
-import recordedNews from '@doorloopjes/shared/testing/content/landingRequests.homepageNewsRequest.json';
-import recordedWebinars from '@doorloopjes/shared/testing/content/landingRequests.homepageWebinarsRequest.json';
+import { contentUrl } from '@doorloopjes/runtime/testing';
+import recordedSettings from '@doorloopjes/runtime/testing/content/sharedRequests.globalSettingsRequest.json';
+import recordedLanding from '@doorloopjes/runtime/testing/content/landingRequests.landingPageRequest.json';
+import recordedArticles from '@doorloopjes/runtime/testing/content/landingRequests.homepageArticlesRequest.json';
+import recordedNews from '@doorloopjes/runtime/testing/content/landingRequests.homepageNewsRequest.json';
+import recordedWebinars from '@doorloopjes/runtime/testing/content/landingRequests.homepageWebinarsRequest.json';
 import { http, HttpResponse } from 'msw';
 
 /**

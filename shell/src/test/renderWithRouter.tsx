@@ -1,4 +1,4 @@
-import { renderWithQueryClient } from '@doorloopjes/shared/testing';
+import { renderWithQueryClient } from '@doorloopjes/runtime/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
-import { queryClient } from '@doorloopjes/shared';
-import { assistantUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { queryClient } from '@doorloopjes/runtime';
+import { assistantUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_KEY, chatHistoryQuery } from '../api/chatHistoryQuery';

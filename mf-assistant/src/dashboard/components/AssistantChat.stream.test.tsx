@@ -1,9 +1,10 @@
 /* eslint-disable testing-library/no-node-access -- This test checks that sanitised markdown leaves no event-handler attributes, which no role exposes. */
-import { messages, useAnnouncerStore } from '@doorloopjes/shared';
+import { useAnnouncerStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { assistantUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { assistantUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentHandlers, historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';
 import { loginAs, renderInApp, resetAll } from '../../test/renderChat';

@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { setupMswServer } from '@doorloopjes/shared/testing';
+import { setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

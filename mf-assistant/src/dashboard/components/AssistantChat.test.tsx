@@ -3,7 +3,7 @@ import { messages } from '@doorloopjes/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { assistantUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { assistantUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../../session/model/sessionKeys';
 import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';

@@ -1,6 +1,6 @@
 /* eslint-disable testing-library/no-node-access, testing-library/no-container -- This test checks the launcher's wrapper classes and backdrop, which have no role. */
 import { messages } from '@doorloopjes/shared';
-import { emulateViewportWidth as emulateWidth, setupMswServer } from '@doorloopjes/shared/testing';
+import { emulateViewportWidth as emulateWidth, setupMswServer } from '@doorloopjes/runtime/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-import { messages, useSessionStore, type StoredClusterItem } from '@doorloopjes/shared';
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, type StoredClusterItem } from '@doorloopjes/shared';
+import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { setupMswServer } from '@doorloopjes/shared/testing';
+import { setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { explainerHandlers, renderBuilder, SEEDED, SEEDED_ITEMS, signIn } from '../../test/renderBuilder';

@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emulateViewportWidth as emulateWidth, setupMswServer } from '@doorloopjes/shared/testing';
+import { emulateViewportWidth as emulateWidth, setupMswServer } from '@doorloopjes/runtime/testing';
 import { explainerHandlers, renderBuilder, signIn } from '../../test/renderBuilder';
 
 setupMswServer(...explainerHandlers);

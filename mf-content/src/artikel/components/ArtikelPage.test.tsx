@@ -1,6 +1,6 @@
 /* eslint-disable testing-library/no-node-access -- This test checks on which side the image-and-text block puts the image, a layout class without a role. */
 import { formatDate, messages } from '@doorloopjes/shared';
-import recordedArtikel from '@doorloopjes/shared/testing/content/artikelRequests.artikelBySlugRequest.waarom-korte-instructie-werkt.json';
+import recordedArtikel from '@doorloopjes/runtime/testing/content/artikelRequests.artikelBySlugRequest.waarom-korte-instructie-werkt.json';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collection, list, setupMswServer } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
-import recordedNews from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
-import recordedWebinars from '@doorloopjes/shared/testing/content/webinarRequests.digidatesRequest.json';
+import recordedNews from '@doorloopjes/runtime/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
+import recordedWebinars from '@doorloopjes/runtime/testing/content/webinarRequests.digidatesRequest.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import NewsCarousel from '../../nieuws/components/NewsCarousel';

@@ -1,7 +1,7 @@
 /* eslint-disable testing-library/no-node-access -- This test checks the markup markdown produced, which no role exposes. */
 import { messages } from '@doorloopjes/shared';
-import recordedHows from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.how.json';
-import recordedWhy from '@doorloopjes/shared/testing/content/sharedRequests.explainerBySlugRequest.why.waarom-herhalen.json';
+import recordedHows from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.how.json';
+import recordedWhy from '@doorloopjes/runtime/testing/content/sharedRequests.explainerBySlugRequest.why.waarom-herhalen.json';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collection, list, paragraph, setupMswServer } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { formatDate, messages } from '@doorloopjes/shared';
-import recordedArtikels from '@doorloopjes/shared/testing/content/featuredRequests.featuredArtikelsRequest.json';
-import recordedWebinars from '@doorloopjes/shared/testing/content/featuredRequests.featuredDigidatesRequest.json';
+import recordedArtikels from '@doorloopjes/runtime/testing/content/featuredRequests.featuredArtikelsRequest.json';
+import recordedWebinars from '@doorloopjes/runtime/testing/content/featuredRequests.featuredDigidatesRequest.json';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

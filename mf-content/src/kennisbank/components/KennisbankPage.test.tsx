@@ -1,7 +1,7 @@
 import { messages } from '@doorloopjes/shared';
-import recordedArtikels from '@doorloopjes/shared/testing/content/kennisbankRequests.artikelsRequest.json';
-import recordedHows from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.how.json';
-import recordedWhies from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.why.json';
+import recordedArtikels from '@doorloopjes/runtime/testing/content/kennisbankRequests.artikelsRequest.json';
+import recordedHows from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.how.json';
+import recordedWhies from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.why.json';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 import { formatDate, messages } from '@doorloopjes/shared';
-import recordedNews from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
+import recordedNews from '@doorloopjes/runtime/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 /* eslint-disable testing-library/no-node-access -- This test checks that sanitising removed scripts and event-handler attributes, which no role exposes. */
 import { formatDate, messages } from '@doorloopjes/shared';
-import recordedItem from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemBySlugRequest.doorloopjes-vernieuwd.json';
+import recordedItem from '@doorloopjes/runtime/testing/content/nieuwsRequests.nieuwsItemBySlugRequest.doorloopjes-vernieuwd.json';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collection, list, setupMswServer } from '../../test/fixtures';

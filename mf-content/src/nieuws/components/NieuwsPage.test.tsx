@@ -1,5 +1,5 @@
 import { formatDate, messages } from '@doorloopjes/shared';
-import recordedNews from '@doorloopjes/shared/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
+import recordedNews from '@doorloopjes/runtime/testing/content/nieuwsRequests.nieuwsItemsRequest.json';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { collection, list, reversed, serverError, setupMswServer, titlesByDate } from '../../test/fixtures';

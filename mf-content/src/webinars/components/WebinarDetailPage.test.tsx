@@ -1,7 +1,7 @@
 /* eslint-disable testing-library/no-node-access -- This test checks decorative images and the absence of an embed, which have no accessible role. */
 import { formatDate, messages } from '@doorloopjes/shared';
-import recordedWebinars from '@doorloopjes/shared/testing/content/webinarRequests.digidatesRequest.json';
-import recordedWebinar from '@doorloopjes/shared/testing/content/webinarRequests.digidateBySlugRequest.feedback-die-werkt.json';
+import recordedWebinars from '@doorloopjes/runtime/testing/content/webinarRequests.digidatesRequest.json';
+import recordedWebinar from '@doorloopjes/runtime/testing/content/webinarRequests.digidateBySlugRequest.feedback-die-werkt.json';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_FRAME_HEIGHT } from './WebinarAccess';

@@ -1,6 +1,6 @@
 import { formatDate, messages } from '@doorloopjes/shared';
-import recordedWebinars from '@doorloopjes/shared/testing/content/webinarRequests.digidatesRequest.json';
-import recordedPastWebinar from '@doorloopjes/shared/testing/content/webinarRequests.digidateBySlugRequest.feedback-die-werkt.json';
+import recordedWebinars from '@doorloopjes/runtime/testing/content/webinarRequests.digidatesRequest.json';
+import recordedPastWebinar from '@doorloopjes/runtime/testing/content/webinarRequests.digidateBySlugRequest.feedback-die-werkt.json';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,12 @@
-import { formatDate, messages, onAppEvent, useAnnouncerStore, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { onAppEvent, useAnnouncerStore, useSessionStore, type ListOperation } from '@doorloopjes/runtime';
+import { formatDate, messages, type Doorloopje, type User } from '@doorloopjes/shared';
+import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import recordedGuide from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeBySlugRequest.hardop-denkend-voordoen.json';
-import recordedList from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeListRequest.json';
+import recordedGuide from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeBySlugRequest.hardop-denkend-voordoen.json';
+import recordedList from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeListRequest.json';
 import { userWith, webinar } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithSession';
 import DoorloopjesRoutes from '../../exposes/routes';

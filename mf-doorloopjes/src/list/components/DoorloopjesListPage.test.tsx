@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paragraph, sampleList, userWith } from '../../test/fixtures';
-import { emulateViewportWidth } from '@doorloopjes/shared/testing';
+import { emulateViewportWidth } from '@doorloopjes/runtime/testing';
 import { renderWithSession } from '../../test/renderWithSession';
 import { DoorloopjesListPage } from './DoorloopjesListPage';
 

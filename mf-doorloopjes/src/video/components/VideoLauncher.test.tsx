@@ -1,16 +1,16 @@
 /* eslint-disable testing-library/no-node-access, testing-library/no-container -- This test checks the decorative thumbnail, the player iframe and the backdrop, which have no role. */
 import { messages } from '@doorloopjes/shared';
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OEMBED_ENDPOINT } from '../api/fetchVideoThumbnail';
 import DoorloopjesRoutes from '../../exposes/routes';
-import recordedGuide from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeBySlugRequest.hardop-denkend-voordoen.json';
+import recordedGuide from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeBySlugRequest.hardop-denkend-voordoen.json';
 import type { Doorloopje } from '@doorloopjes/shared';
 import { userWith } from '../../test/fixtures';
-import { emulateViewportWidth } from '@doorloopjes/shared/testing';
+import { emulateViewportWidth } from '@doorloopjes/runtime/testing';
 import { renderWithSession } from '../../test/renderWithSession';
 
 const t = messages.doorloopjes;

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The queries the benchmark sends. `lean` is the platform's own query, read from the same data
- * file the app reads (shared/src/api/doorloopje-queries.json) and serialised by the same helper
+ * file the app reads (packages/runtime/src/api/doorloopje-queries.json) and serialised by the same helper
  * (@doorloopjes/strapi-query): the session's list, and the detail page's guide by
  * slug. `spec` is the query the platform sent before (every field,
  * every image format).
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { strapiQuery } from '@doorloopjes/strapi-query';
 
 /** @type {{ list: import('@doorloopjes/strapi-query').StrapiQuery, detail: import('@doorloopjes/strapi-query').StrapiQuery }} */
-const QUERIES = JSON.parse(readFileSync(new URL('../../../../shared/src/api/doorloopje-queries.json', import.meta.url), 'utf8'));
+const QUERIES = JSON.parse(readFileSync(new URL('../../../../packages/runtime/src/api/doorloopje-queries.json', import.meta.url), 'utf8'));
 
 /** The populate of the original, unnarrowed query: what the lean variants are measured against. */
 const FULL_POPULATE = 'populate[steps][populate]=image&populate[theme]=true&populate[digidates][populate]=image';

@@ -18,7 +18,7 @@ export interface ListedRead {
   nonEmpty: boolean;
 }
 
-const SHARED = 'shared/src/api/sharedRequests.ts';
+const SHARED = 'packages/runtime/src/api/sharedRequests.ts';
 const LANDING = 'shell/src/public/landing/api/landingRequests.ts';
 const RICH = 'shell/src/public/rich/api/richPageRequests.ts';
 const SEARCH = 'shell/src/search/api/searchRequests.ts';

@@ -5,11 +5,11 @@ import type { ListedRead } from './frontendQueries';
 
 /**
  * The content service's answers, recorded for the frontends' component tests (their MSW answers),
- * one file per listed read: `shared/src/test/content/<request file>.<export>[.<args>].json`.
+ * one file per listed read: `packages/runtime/src/test/content/<request file>.<export>[.<args>].json`.
  * `RECORD_CONTENT_FIXTURES=true pnpm --filter cms record-fixtures` writes them; every other run
  * of the contract test compares the live answer with the recorded one and fails on drift.
  */
-export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../../../../shared/src/test/content');
+export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../../../../packages/runtime/src/test/content');
 export const RECORDING = process.env.RECORD_CONTENT_FIXTURES === 'true';
 /** A list keeps its first entries only: enough for a component test, small in the repository. */
 const KEPT_ENTRIES = 3;

@@ -1,6 +1,7 @@
-import { messages, onAppEvent, setToken, useSessionStore, type User } from '@doorloopjes/shared';
+import { onAppEvent, setToken, useSessionStore } from '@doorloopjes/runtime';
+import { messages, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, emulateViewportWidth, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, emulateViewportWidth, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,7 +13,7 @@ import type { RemoteLoader } from '../../remotes/loader';
 import type { RemoteRegistry } from '../../remotes/registry';
 import { ALL_REMOTES_ON as allOn } from '../../test/registries';
 import { AuthLayout } from './AuthLayout';
-import recordedContactPage from '@doorloopjes/shared/testing/content/richPageRequests.contactPageRequest.json';
+import recordedContactPage from '@doorloopjes/runtime/testing/content/richPageRequests.contactPageRequest.json';
 
 const l = messages.layout;
 const user: User = { id: 3, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent', has_completed_tour: true };

@@ -1,5 +1,5 @@
 import { messages, type User } from '@doorloopjes/shared';
-import { renderWithQueryClient } from '@doorloopjes/shared/testing';
+import { renderWithQueryClient } from '@doorloopjes/runtime/testing';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';

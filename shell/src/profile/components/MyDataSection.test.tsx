@@ -1,5 +1,6 @@
-import { getToken, LiveAnnouncer, messages, setToken, STORAGE_KEYS, useAnnouncerStore, useSessionStore, type User } from '@doorloopjes/shared';
-import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { getToken, setToken, STORAGE_KEYS, useAnnouncerStore, useSessionStore } from '@doorloopjes/runtime';
+import { LiveAnnouncer, messages, type User } from '@doorloopjes/shared';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +11,7 @@ import { RequireAuth } from '../../layout/components/RequireAuth';
 import { ArrivalNotice } from '../../public/landing/components/ArrivalNotice';
 import { resetStores } from '../../test/resetStores';
 import { MyDataSection } from './MyDataSection';
-import recordedPrivacyStatement from '@doorloopjes/shared/testing/content/richPageRequests.privacyStatementRequest.json';
+import recordedPrivacyStatement from '@doorloopjes/runtime/testing/content/richPageRequests.privacyStatementRequest.json';
 
 const l = messages.layout;
 const user = { id: 7, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent' } as User;

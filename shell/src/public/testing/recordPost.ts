@@ -1,4 +1,4 @@
-import { contentUrl, type setupMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, type setupMswServer } from '@doorloopjes/runtime/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 /**

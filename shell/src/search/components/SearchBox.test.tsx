@@ -1,6 +1,6 @@
 import { messages, type Doorloopje } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

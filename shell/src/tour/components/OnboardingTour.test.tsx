@@ -1,6 +1,7 @@
-import { messages, setToken, useSessionStore, type User } from '@doorloopjes/shared';
+import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { messages, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
-import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

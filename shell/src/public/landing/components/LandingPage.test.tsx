@@ -1,5 +1,6 @@
-import { messages, useSessionStore, type GlobalSettings } from '@doorloopjes/shared';
-import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, type GlobalSettings } from '@doorloopjes/shared';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +11,7 @@ import { FEED, HERO, SETTINGS, landingHandlers } from '../../../test/landingFixt
 import { renderAt } from '../../../test/renderWithRouter';
 import { resetStores } from '../../../test/resetStores';
 import { LandingPage } from './LandingPage';
-import recordedContactPage from '@doorloopjes/shared/testing/content/richPageRequests.contactPageRequest.json';
+import recordedContactPage from '@doorloopjes/runtime/testing/content/richPageRequests.contactPageRequest.json';
 
 const m = messages.auth;
 const server = setupMswServer(...landingHandlers());

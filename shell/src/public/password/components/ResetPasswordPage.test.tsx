@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';

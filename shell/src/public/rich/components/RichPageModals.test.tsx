@@ -1,6 +1,6 @@
 /* eslint-disable testing-library/no-node-access -- This test checks which HTML elements each rich-text node becomes. */
 import { messages, type Blocks } from '@doorloopjes/shared';
-import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,0 +1,57 @@
+import type { ProfileUpdate, StoredClusterItem, User } from '@doorloopjes/content-types';
+import { ApiError } from './httpClient';
+import { apiClient, errorStatus } from './client';
+import { getContent } from './getContent';
+import { meRequest } from './sharedRequests';
+
+/** The current user with the three progress lists. */
+export async function fetchMe(): Promise<User> {
+  return getContent<User>(meRequest);
+}
+
+/**
+ * A change to one of the user's lists, applied by the content service to the lists as stored at
+ * that moment (Strapi's relation syntax). A whole list is never sent: it would overwrite what
+ * another tab or device saved meanwhile.
+ */
+export interface ListOperation {
+  connect?: number[];
+  disconnect?: number[];
+}
+
+/** The fields the platform writes to its own user record (lists, tour, profile, cluster layout, ai_session_id). */
+export interface UserUpdate extends Partial<ProfileUpdate> {
+  favorite_doorloopjes?: ListOperation;
+  inprogress_doorloopjes?: ListOperation;
+  completed_doorloopjes?: ListOperation;
+  has_completed_tour?: boolean;
+  cluster_builder_state?: StoredClusterItem[];
+  /** The cluster version this save is based on; required with cluster_builder_state. */
+  cluster_builder_version?: number;
+  /** The profile version this save is based on; required with profile fields. */
+  profile_version?: number;
+  ai_session_id?: string | null;
+}
+
+export async function updateUser(id: number, update: UserUpdate): Promise<User> {
+  const { data } = await apiClient.put<User>(`/api/users/${id}`, update);
+  return data;
+}
+
+/** A document save based on an older version than the stored one (refused with 409). */
+export function isVersionConflict(error: unknown): boolean {
+  return errorStatus(error) === 409;
+}
+
+/** The stored version a 409 names (error.details.currentVersion), or null when it names none. */
+export function conflictVersion(error: unknown): number | null {
+  if (!isVersionConflict(error) || !(error instanceof ApiError)) return null;
+  const body = error.response?.data as { error?: { details?: { currentVersion?: unknown } } } | undefined;
+  const version = body?.error?.details?.currentVersion;
+  return typeof version === 'number' ? version : null;
+}
+
+/** The version a document save should name: the one the loaded user has (0 before the first save). */
+export function documentVersion(version: number | null | undefined): number {
+  return typeof version === 'number' ? version : 0;
+}

@@ -1,0 +1,42 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { errorStatus } from '../api/errors';
+
+/** How long fetched content counts as fresh: a page revisited within this time renders at once. */
+export const CONTENT_STALE_TIME_MS = 60_000;
+
+/**
+ * How long content a logged-in teacher opened stays on the device for offline reading (the
+ * persisted query cache's maxAge). Queries stay in memory as long: one dropped from memory would
+ * also be dropped from the persisted copy at its next save.
+ */
+export const CONTENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The settings of the platform's query client. Content changes rarely, so it stays fresh for a
+ * minute and a second mount within that time (another remote, a page revisit) reuses it. One
+ * retry covers a network hiccup without keeping a failed page waiting long. Refetch on window
+ * focus is on, so a tab the user returns to catches up; queries whose data cannot go stale
+ * (video thumbnails) switch it off with `staleTime: Infinity`.
+ */
+export const QUERY_DEFAULTS = {
+  staleTime: CONTENT_STALE_TIME_MS,
+  gcTime: CONTENT_KEPT_MS,
+  refetchOnWindowFocus: true,
+  // A refusal (4xx) will not change on a second try; a 5xx or a dropped connection may.
+  retry: (failures: number, error: unknown) => failures < 1 && !isClientError(error),
+} satisfies DefaultOptions['queries'];
+
+function isClientError(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+}
+
+/**
+ * THE query client of the page. `@doorloopjes/runtime` is a federated singleton, so the shell and
+ * every remote (and a remote's standalone harness) get this one instance and share its cache.
+ */
+export const queryClient: QueryClient = createQueryClient();

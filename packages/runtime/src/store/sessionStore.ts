@@ -1,0 +1,217 @@
+import { create } from 'zustand';
+import { isAuthFailure, isNetworkFailure } from '../api/client';
+import { fetchDoorloopjes } from '../api/doorloopjes';
+import { fetchGlobalSettings } from '../api/globalSettings';
+import { getToken, removeToken, setToken } from '../api/token';
+import { fetchMe, updateUser } from '../api/users';
+import { messages } from '@doorloopjes/messages';
+import { clearPersonalData } from '../offline/clearPersonalData';
+import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
+import { queryClient } from '../query/queryClient';
+import { isBrowserOffline } from '../offline/online';
+import { createReconnector } from '../offline/reconnect';
+import { readSessionSnapshot, saveSessionSnapshot } from '../offline/sessionSnapshot';
+import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '@doorloopjes/content-types';
+import { favoriteChange, statusChange, type ListChange } from './listChanges';
+import { listWritesPending, sendListChange } from './listWrite';
+import { announceUserChanged, startSessionSync } from './sessionSync';
+
+export interface SessionState {
+  settings: GlobalSettings | null;
+  user: User | null;
+  doorloopjes: Doorloopje[];
+  loading: boolean;
+  /** True once the first initial load has finished (successfully or not). */
+  initialised: boolean;
+  /** A favourite or status change that could not be saved and was undone (Dutch, for the UI). */
+  listWriteError: string | null;
+  /** The last load failed without an answer from the server: retrying with backoff. */
+  connectionLost: boolean;
+  /** What is shown is the device's copy of the last session, possibly out of date. */
+  showingSavedCopy: boolean;
+
+  /** Settings, user and list load in parallel (docs/product.md, 'Session'). */
+  loadInitialData: () => Promise<void>;
+  refetchUser: () => Promise<void>;
+  /** Stores the token and reloads the session (after login or registration). */
+  login: (token: string) => Promise<void>;
+  logout: () => void;
+  setUser: (user: User | null) => void;
+  setDoorloopjeStatus: (doorloopjeId: number, status: DoorloopjeStatus) => Promise<void>;
+  toggleFavorite: (doorloopjeId: number) => Promise<void>;
+  markTourCompleted: () => Promise<void>;
+  dismissListWriteError: () => void;
+}
+
+/**
+ * Bumped on every local list change. A user refetch that started before the latest local change
+ * would overwrite it with the server's older lists, so its answer is dropped (the write of that
+ * change refetches once it is done).
+ */
+let localChangeVersion = 0;
+
+/** Focus, visibility and other tabs' changes refetch the user from the first load on. */
+let stopSessionSync: (() => void) | null = null;
+/** The browser's own `offline` event marks the connection lost at once (from the first load on). */
+let watchingOffline = false;
+/** Queries keep their data and wait while a logged-in user's connection is lost (from the first load on). */
+let stopPausingQueries: (() => void) | null = null;
+
+export const useSessionStore = create<SessionState>()((set, get) => {
+  /**
+   * Loads settings, user and list in parallel. Returns false when the server gave no answer: the
+   * device's copy of the last session is shown meanwhile (marked) and the reconnector retries.
+   * A refused token (401/403) ends the session and everything personal kept on the device.
+   */
+  const fetchSession = async (): Promise<boolean> => {
+    const hasToken = getToken() !== null;
+    try {
+      const [settings, user, doorloopjes] = await Promise.all([
+        fetchGlobalSettings(),
+        hasToken ? fetchMe() : Promise.resolve(null),
+        hasToken ? fetchDoorloopjes() : Promise.resolve([]),
+      ]);
+      // Logged out while this load was under way: its answer belongs to the old session.
+      if (hasToken && !getToken()) return true;
+      set({ settings, user, doorloopjes, connectionLost: false, showingSavedCopy: false });
+      if (user) void saveSessionSnapshot({ settings, user, doorloopjes });
+      return true;
+    } catch (error) {
+      console.error(messages.common.initialDataError, error);
+      if (isAuthFailure(error)) {
+        removeToken();
+        void clearPersonalData();
+        set({ settings: null, user: null, doorloopjes: [], connectionLost: false, showingSavedCopy: false });
+        return true;
+      }
+      set({ connectionLost: true });
+      if (hasToken && !get().user) {
+        const saved = await readSessionSnapshot();
+        if (saved && getToken() && !get().user) {
+          set({ settings: get().settings ?? saved.settings, user: saved.user, doorloopjes: saved.doorloopjes, showingSavedCopy: true });
+        }
+      }
+      return false;
+    }
+  };
+
+  const reconnector = createReconnector(fetchSession);
+
+  const connectionDropped = () => {
+    set({ connectionLost: true });
+    reconnector.start();
+  };
+
+  /**
+   * Shows a list change at once and sends it as an operation (a mutation: serialised per user,
+   * retried once). If it still fails, only this change is undone locally and a message says so,
+   * so the page never shows what the server does not have. When no writes remain, the user is
+   * refetched.
+   */
+  const writeListChange = async (changeFor: (user: User) => ListChange, failureMessage: string): Promise<void> => {
+    const { user } = get();
+    if (!user || !getToken()) return;
+    // Without a network the change could only be lost: it is refused at once, with a message.
+    if (isBrowserOffline()) {
+      set({ listWriteError: messages.common.offlineWriteRefused });
+      return;
+    }
+    const change = changeFor(user);
+    await sendListChange(queryClient, user.id, change, {
+      onMutate: () => {
+        localChangeVersion += 1;
+        set({ user: { ...user, ...change.apply(user, get().doorloopjes) }, listWriteError: null });
+      },
+      onSuccess: announceUserChanged,
+      onError: (error) => {
+        console.error('Bijwerken van de voortgang is mislukt.', error);
+        const current = get().user;
+        if (current?.id === user.id) {
+          localChangeVersion += 1;
+          set({ user: { ...current, ...change.revert(current, get().doorloopjes) }, listWriteError: failureMessage });
+        }
+      },
+    });
+    // A refetch while later writes wait would briefly show stale lists; only the last one refetches.
+    if (!listWritesPending(queryClient)) await get().refetchUser();
+  };
+
+  return {
+    settings: null,
+    user: null,
+    doorloopjes: [],
+    loading: true,
+    initialised: false,
+    listWriteError: null,
+    connectionLost: false,
+    showingSavedCopy: false,
+
+    loadInitialData: async () => {
+      stopSessionSync ??= startSessionSync(() => void get().refetchUser());
+      if (!watchingOffline && typeof window !== 'undefined') {
+        watchingOffline = true;
+        window.addEventListener('offline', connectionDropped);
+      }
+      stopPausingQueries ??= pauseQueriesWhileDisconnected(queryClient, {
+        isLost: () => get().connectionLost && get().user !== null,
+        subscribe: (listener) => useSessionStore.subscribe(listener),
+        reportLost: () => {
+          if (getToken()) connectionDropped();
+        },
+      });
+      reconnector.stop();
+      set({ loading: true });
+      const done = await fetchSession();
+      set({ loading: false, initialised: true });
+      if (!done) reconnector.start();
+    },
+
+    refetchUser: async () => {
+      if (!getToken()) return;
+      const versionAtStart = localChangeVersion;
+      try {
+        const user = await fetchMe();
+        // Stale: a list change was made meanwhile or is still being written, or the user logged out.
+        if (versionAtStart !== localChangeVersion || listWritesPending(queryClient) || !getToken()) return;
+        set({ user });
+      } catch (error) {
+        console.error('Fout bij het ophalen van de gebruiker.', error);
+        if (isNetworkFailure(error)) connectionDropped();
+      }
+    },
+
+    login: async (token) => {
+      setToken(token);
+      await get().loadInitialData();
+    },
+
+    logout: () => {
+      removeToken();
+      reconnector.stop();
+      void clearPersonalData();
+      set({ user: null, doorloopjes: [], listWriteError: null, showingSavedCopy: false });
+    },
+
+    setUser: (user) => set({ user }),
+
+    setDoorloopjeStatus: (doorloopjeId, status) =>
+      writeListChange((user) => statusChange(user, doorloopjeId, status), messages.doorloopjes.statusWriteFailed),
+
+    toggleFavorite: (doorloopjeId) =>
+      writeListChange((user) => favoriteChange(user, doorloopjeId), messages.doorloopjes.favoriteWriteFailed),
+
+    dismissListWriteError: () => set({ listWriteError: null }),
+
+    markTourCompleted: async () => {
+      const { user } = get();
+      if (!user || !getToken() || user.has_completed_tour === true) return;
+      // The local user is updated without a refetch.
+      set({ user: { ...user, has_completed_tour: true } });
+      try {
+        await updateUser(user.id, { has_completed_tour: true });
+      } catch (error) {
+        console.error('Bijwerken van de rondleiding is mislukt.', error);
+      }
+    },
+  };
+});
