@@ -1,4 +1,4 @@
-import { setToken, useSessionStore } from '@doorloopjes/shared';
+import { guideListQuery, queryClient, setToken, useSessionStore } from '@doorloopjes/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DoorloopjesListPage } from '../src/list/components/DoorloopjesListPage';
@@ -6,7 +6,8 @@ import { BENCH_GUIDES, BENCH_USER } from './data';
 
 // The list page exactly as the remote renders it, with the session the shell would have loaded.
 setToken('bench');
-useSessionStore.setState({ doorloopjes: BENCH_GUIDES, user: BENCH_USER, loading: false, initialised: true });
+queryClient.setQueryData(guideListQuery.queryKey, BENCH_GUIDES);
+useSessionStore.setState({ user: BENCH_USER, loading: false, initialised: true });
 
 const root = document.getElementById('root');
 if (root) {

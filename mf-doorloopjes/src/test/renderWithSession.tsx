@@ -1,4 +1,4 @@
-import { setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
+import { guideListQuery, queryClient, setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
 import { renderWithQueryClient } from '@doorloopjes/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -13,12 +13,13 @@ export interface SessionSetup {
 }
 
 /**
- * Renders a component the way the shell does: a router, a query client and a session store that
- * has loaded the list and the user. `element` is mounted at /doorloopjes/* like the shell mounts the remote.
+ * Renders a component the way the shell does: a router, a query client and a session that has
+ * loaded the list (a query of the page's client) and the user. `element` is mounted at /doorloopjes/* like the shell mounts the remote.
  */
 export function renderWithSession(element: ReactElement, { list, user = null, loading = false, path = '/doorloopjes' }: SessionSetup) {
   setToken('test-token');
-  useSessionStore.setState({ ...initial, doorloopjes: list, user, loading, initialised: !loading }, true);
+  useSessionStore.setState({ ...initial, user, loading, initialised: !loading }, true);
+  queryClient.setQueryData(guideListQuery.queryKey, list);
   return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

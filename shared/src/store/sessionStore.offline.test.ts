@@ -9,6 +9,8 @@ import { messages } from '../messages';
 import { readSessionSnapshot } from '../offline/sessionSnapshot';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, GlobalSettings, User } from '../types/entities';
+import { queryClient } from '../query/queryClient';
+import { currentGlobalSettings, currentGuideList } from '../query/sessionQueries';
 import { useSessionStore } from './sessionStore';
 
 // The three initial reads as the seeded content service answers them; a JSON import widens literal
@@ -27,10 +29,14 @@ const server = setupMswServer(
 
 const initial = useSessionStore.getState();
 
+/** The session as the pages see it: the store's state with the settings and list queries beside it. */
+const session = () => ({ ...useSessionStore.getState(), settings: currentGlobalSettings(), doorloopjes: currentGuideList() });
+
 beforeEach(() => {
   serviceDown = false;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  useSessionStore.setState({ ...initial, settings: null, user: null, doorloopjes: [], loading: true, initialised: false }, true);
+  useSessionStore.setState({ ...initial, user: null, loading: true, initialised: false }, true);
+  queryClient.clear();
 });
 
 afterEach(() => {
@@ -50,7 +56,7 @@ describe('session store without a server answer', () => {
     serviceDown = false;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(useSessionStore.getState().user).toEqual(me));
-    expect(useSessionStore.getState()).toMatchObject({ connectionLost: false, showingSavedCopy: false, doorloopjes: list });
+    expect(session()).toMatchObject({ connectionLost: false, showingSavedCopy: false, doorloopjes: list });
   });
 
   it('shows the copy of the last session kept on the device, marked, while the service is down', async () => {
@@ -58,10 +64,11 @@ describe('session store without a server answer', () => {
     await useSessionStore.getState().loadInitialData();
     await vi.waitFor(async () => expect((await readSessionSnapshot())?.user).toEqual(me));
 
-    useSessionStore.setState({ settings: null, user: null, doorloopjes: [] });
+    useSessionStore.setState({ user: null });
+    queryClient.clear();
     serviceDown = true;
     await useSessionStore.getState().loadInitialData();
-    expect(useSessionStore.getState()).toMatchObject({ connectionLost: true, showingSavedCopy: true, user: me, doorloopjes: list, settings });
+    expect(session()).toMatchObject({ connectionLost: true, showingSavedCopy: true, user: me, doorloopjes: list, settings });
   });
 
   it('a later failing refetch marks the connection lost and retries', async () => {

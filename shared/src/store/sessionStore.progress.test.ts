@@ -7,6 +7,8 @@ import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, User } from '../types/entities';
 import { deriveStatus, idsOf, isFavorite } from './doorloopjeStatus';
 import { useSessionStore } from './sessionStore';
+import { guideListQuery } from '../api/doorloopjes';
+import { queryClient } from '../query/queryClient';
 
 /** A tiny fake of the users endpoints: PUT applies list operations, GET /me returns the lists populated. */
 const list: Doorloopje[] = [1, 2, 3].map((id) => ({ id, slug: `gids-${id}`, title: `Gids ${id}` }));
@@ -66,7 +68,8 @@ beforeEach(() => {
   meCalls = 0;
   putGate = Promise.resolve();
   setToken('geldig');
-  useSessionStore.setState({ ...initial, user: serverUser(), doorloopjes: list, loading: false, initialised: true }, true);
+  useSessionStore.setState({ ...initial, user: serverUser(), loading: false, initialised: true }, true);
+  queryClient.setQueryData(guideListQuery.queryKey, list);
 });
 
 describe('setDoorloopjeStatus', () => {

@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import { isAuthFailure, isNetworkFailure } from '../api/client';
-import { fetchDoorloopjes } from '../api/doorloopjes';
-import { fetchGlobalSettings } from '../api/globalSettings';
+import { fetchDoorloopjes, guideListQuery } from '../api/doorloopjes';
+import { fetchGlobalSettings, globalSettingsQuery } from '../api/globalSettings';
 import { getToken, removeToken, setToken } from '../api/token';
 import { fetchMe, updateUser } from '../api/users';
 import { messages } from '../messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
 import { queryClient } from '../query/queryClient';
+import { currentGlobalSettings, currentGuideList } from '../query/sessionQueries';
 import { isBrowserOffline } from '../offline/online';
 import { createReconnector } from '../offline/reconnect';
 import { readSessionSnapshot, saveSessionSnapshot } from '../offline/sessionSnapshot';
@@ -16,10 +17,13 @@ import { favoriteChange, statusChange, type ListChange } from './listChanges';
 import { listWritesPending, sendListChange } from './listWrite';
 import { announceUserChanged, startSessionSync } from './sessionSync';
 
+/**
+ * The session: the user and the state of its load. The site's settings and the guide list it loads
+ * are queries of the page's client (`globalSettingsQuery`, `guideListQuery`; read with
+ * `useGlobalSettings()`, `useGuideList()`), never copied here.
+ */
 export interface SessionState {
-  settings: GlobalSettings | null;
   user: User | null;
-  doorloopjes: Doorloopje[];
   loading: boolean;
   /** True once the first initial load has finished (successfully or not). */
   initialised: boolean;
@@ -57,6 +61,12 @@ let watchingOffline = false;
 /** Queries keep their data and wait while a logged-in user's connection is lost (from the first load on). */
 let stopPausingQueries: (() => void) | null = null;
 
+/** What a load brought besides the user, written to its queries at once with it. */
+function showSession(settings: GlobalSettings | null, doorloopjes: Doorloopje[]): void {
+  queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
+  queryClient.setQueryData(guideListQuery.queryKey, doorloopjes);
+}
+
 export const useSessionStore = create<SessionState>()((set, get) => {
   /**
    * Loads settings, user and list in parallel. Returns false when the server gave no answer: the
@@ -73,22 +83,25 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       ]);
       // Logged out while this load was under way: its answer belongs to the old session.
       if (hasToken && !getToken()) return true;
-      set({ settings, user, doorloopjes, connectionLost: false, showingSavedCopy: false });
+      showSession(settings, doorloopjes);
+      set({ user, connectionLost: false, showingSavedCopy: false });
       if (user) void saveSessionSnapshot({ settings, user, doorloopjes });
       return true;
     } catch (error) {
       console.error(messages.common.initialDataError, error);
       if (isAuthFailure(error)) {
         removeToken();
+        // Empties the query cache too: settings and list go with the user.
         void clearPersonalData();
-        set({ settings: null, user: null, doorloopjes: [], connectionLost: false, showingSavedCopy: false });
+        set({ user: null, connectionLost: false, showingSavedCopy: false });
         return true;
       }
       set({ connectionLost: true });
       if (hasToken && !get().user) {
         const saved = await readSessionSnapshot();
         if (saved && getToken() && !get().user) {
-          set({ settings: get().settings ?? saved.settings, user: saved.user, doorloopjes: saved.doorloopjes, showingSavedCopy: true });
+          showSession(currentGlobalSettings() ?? saved.settings, saved.doorloopjes);
+          set({ user: saved.user, showingSavedCopy: true });
         }
       }
       return false;
@@ -120,7 +133,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     await sendListChange(queryClient, user.id, change, {
       onMutate: () => {
         localChangeVersion += 1;
-        set({ user: { ...user, ...change.apply(user, get().doorloopjes) }, listWriteError: null });
+        set({ user: { ...user, ...change.apply(user, currentGuideList()) }, listWriteError: null });
       },
       onSuccess: announceUserChanged,
       onError: (error) => {
@@ -128,7 +141,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         const current = get().user;
         if (current?.id === user.id) {
           localChangeVersion += 1;
-          set({ user: { ...current, ...change.revert(current, get().doorloopjes) }, listWriteError: failureMessage });
+          set({ user: { ...current, ...change.revert(current, currentGuideList()) }, listWriteError: failureMessage });
         }
       },
     });
@@ -137,9 +150,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   };
 
   return {
-    settings: null,
     user: null,
-    doorloopjes: [],
     loading: true,
     initialised: false,
     listWriteError: null,
@@ -188,8 +199,12 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     logout: () => {
       removeToken();
       reconnector.stop();
+      // The site's settings are public and stay shown (the landing page's links); the rest of the
+      // query cache, the guide list with it, is personal and goes.
+      const settings = currentGlobalSettings();
       void clearPersonalData();
-      set({ user: null, doorloopjes: [], listWriteError: null, showingSavedCopy: false });
+      if (settings) queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
+      set({ user: null, listWriteError: null, showingSavedCopy: false });
     },
 
     setUser: (user) => set({ user }),

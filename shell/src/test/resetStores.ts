@@ -1,8 +1,9 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { globalSettingsQuery, queryClient, useSessionStore } from '@doorloopjes/shared';
 import { usePublicUiStore } from '../public/publicUiStore';
 
-/** The stores are module singletons: every test starts from a logged-out, loaded session. */
+/** The stores and the page's query client are module singletons: every test starts from a logged-out, loaded session. */
 export function resetStores(): void {
-  useSessionStore.setState({ settings: null, user: null, doorloopjes: [], loading: false, initialised: true });
+  useSessionStore.setState({ user: null, loading: false, initialised: true });
+  queryClient.removeQueries({ queryKey: globalSettingsQuery.queryKey });
   usePublicUiStore.setState({ modal: null, loginNotice: null, landingNotice: null });
 }

@@ -1,4 +1,4 @@
-import { explainersQuery, messages, useSessionStore } from '@doorloopjes/shared';
+import { explainersQuery, messages, useGuideList, useSessionStore } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { buildCatalogue } from '../../catalogue/model/catalogue';
@@ -14,7 +14,7 @@ const EXPLAINER_QUERIES = [explainersQuery('why'), explainersQuery('how')] as co
  */
 export default function ClusterWorkspace() {
   const user = useSessionStore((state) => state.user);
-  const doorloopjes = useSessionStore((state) => state.doorloopjes);
+  const doorloopjes = useGuideList();
   const sessionReady = useSessionStore((state) => state.initialised);
   const [whies, hows] = useQueries({ queries: EXPLAINER_QUERIES });
   const failure = whies.error ?? hows.error;

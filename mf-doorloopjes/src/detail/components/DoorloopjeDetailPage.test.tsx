@@ -1,4 +1,4 @@
-import { formatDate, messages, onAppEvent, useAnnouncerStore, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
+import { currentGuideList, formatDate, messages, onAppEvent, useAnnouncerStore, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -221,7 +221,7 @@ describe('DoorloopjeDetailPage', () => {
 
   it("shows the steps' descriptions from the guide's own answer, which the lean list lacks", async () => {
     await renderDetail(detail.slug);
-    const inList = useSessionStore.getState().doorloopjes.find((item) => item.slug === detail.slug);
+    const inList = currentGuideList().find((item) => item.slug === detail.slug);
     expect(inList?.steps?.[0]).toBeDefined();
     expect(inList?.steps?.[0]?.description).toBeUndefined();
     expect(screen.getByText(detail.steps![0]!.description!)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { doorloopjeBySlugQuery, loadedPageName, messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { doorloopjeBySlugQuery, loadedPageName, messages, usePageTitle, useGuideList, useSessionStore } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { DoorloopjeDetail } from './DoorloopjeDetail';
@@ -11,7 +11,7 @@ import '../detail.css';
 export function DoorloopjeDetailPage() {
   const { slug = '' } = useParams();
   const loading = useSessionStore((state) => state.loading);
-  const list = useSessionStore((state) => state.doorloopjes);
+  const list = useGuideList();
   const result = useQuery(doorloopjeBySlugQuery(slug));
   usePageTitle(loading ? undefined : loadedPageName(result.status, result.data?.title));
   if (loading || result.status === 'pending') return <p role="status">{messages.doorloopjes.detailLoading}</p>;

@@ -1,4 +1,4 @@
-import { messages, useNarrowScreen, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { messages, useNarrowScreen, usePageTitle, useGuideList, useSessionStore } from '@doorloopjes/shared';
 import { useId, useState } from 'react';
 import { useUserProgress } from '../../progress/hooks/useUserProgress';
 import { DisclosureButton } from './DisclosureButton';
@@ -11,7 +11,7 @@ import '../list.css';
 
 /** /doorloopjes: guides grouped by theme, with book, progress and title filters. */
 export function DoorloopjesListPage() {
-  const all = useSessionStore((state) => state.doorloopjes);
+  const all = useGuideList();
   const loading = useSessionStore((state) => state.loading);
   const progress = useUserProgress();
   const { filters, onBookChange, onProgressToggle, onSearchChange } = useListFilters();

@@ -1,4 +1,4 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { messages, useGuideList } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { useUserProgress } from '../../progress/hooks/useUserProgress';
 import { DonutChart, type DonutSlice } from './DonutChart';
@@ -10,7 +10,7 @@ const COLOURS = { completed: '#2e7d32', inProgress: '#f2b705', notStarted: '#c4c
 
 /** Dashboard widget: the user's progress as a donut with the total in the centre. */
 export default function ProgressDonut() {
-  const list = useSessionStore((state) => state.doorloopjes);
+  const list = useGuideList();
   const progress = useUserProgress();
   const counts = useMemo(() => progressCounts(list, progress), [list, progress]);
   const legend = [

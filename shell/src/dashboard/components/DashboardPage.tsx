@@ -1,4 +1,4 @@
-import { messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { messages, usePageTitle, useGlobalSettings } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { DashboardWidget } from './DashboardWidget';
 import { dashboardSuggestions } from '../dashboardSuggestions';
@@ -13,7 +13,7 @@ const l = messages.layout;
  */
 export function DashboardPage() {
   usePageTitle(l.dashboardTitle);
-  const settings = useSessionStore((state) => state.settings);
+  const settings = useGlobalSettings();
   const suggestions = useMemo(() => dashboardSuggestions(settings), [settings]);
   return (
     <div className="dashboard">

@@ -1,4 +1,4 @@
-import { messages, onAppEvent, setToken, useSessionStore, type User } from '@doorloopjes/shared';
+import { globalSettingsQuery, messages, onAppEvent, queryClient, setToken, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, emulateViewportWidth, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -60,7 +60,8 @@ describe('AuthLayout', () => {
     pageViews = [];
     setToken('test-token');
     setNarrow(false);
-    useSessionStore.setState({ user, loading: false, settings: null });
+    useSessionStore.setState({ user, loading: false });
+    queryClient.setQueryData(globalSettingsQuery.queryKey, null);
   });
   afterEach(() => {
     useSessionStore.setState({ user: null, connectionLost: false, showingSavedCopy: false });

@@ -1,4 +1,4 @@
-import { messages, useSessionStore, type GlobalSettings } from '@doorloopjes/shared';
+import { globalSettingsQuery, messages, queryClient, type GlobalSettings } from '@doorloopjes/shared';
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +17,7 @@ const server = setupMswServer(...landingHandlers());
 
 beforeEach(() => {
   resetStores();
-  useSessionStore.setState({ settings: SETTINGS as GlobalSettings });
+  queryClient.setQueryData(globalSettingsQuery.queryKey, SETTINGS as GlobalSettings);
 });
 
 async function showLanding() {

@@ -1,4 +1,4 @@
-import { getToken, messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { getToken, messages, usePageTitle, useGlobalSettings, useSessionStore } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -23,7 +23,7 @@ export function LandingPage() {
   // Read once: during a login on this page the token appears before the remembered path is
   // opened, and that navigation must win over this redirect.
   const [hadToken] = useState(() => getToken() !== null);
-  const settings = useSessionStore((state) => state.settings);
+  const settings = useGlobalSettings();
   const sessionReady = useSessionStore((state) => state.initialised);
   const content = useQueries({ queries: LANDING_QUERIES, combine: combineLanding });
   const ui = usePublicUiStore();
