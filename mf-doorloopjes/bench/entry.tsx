@@ -1,4 +1,4 @@
-import { guideListQuery, queryClient, setToken, useSessionStore } from '@doorloopjes/shared';
+import { guideListQuery, queryClient, setToken, showUser, useSessionStore } from '@doorloopjes/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DoorloopjesListPage } from '../src/list/components/DoorloopjesListPage';
@@ -7,7 +7,8 @@ import { BENCH_GUIDES, BENCH_USER } from './data';
 // The list page exactly as the remote renders it, with the session the shell would have loaded.
 setToken('bench');
 queryClient.setQueryData(guideListQuery.queryKey, BENCH_GUIDES);
-useSessionStore.setState({ user: BENCH_USER, loading: false, initialised: true });
+showUser(BENCH_USER);
+useSessionStore.setState({ loading: false, initialised: true });
 
 const root = document.getElementById('root');
 if (root) {

@@ -26,7 +26,7 @@ export * from './hooks/useNarrowScreen';
 export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, CONTENT_KEPT_MS } from './query/queryClient';
 export { persistQueryCacheForSession } from './query/persistForSession';
 export { QueryProvider } from './query/QueryProvider';
-export { currentGlobalSettings, currentGuideList, useGlobalSettings, useGuideList } from './query/sessionQueries';
+export { currentGlobalSettings, currentGuideList, currentUser, showUser, useGlobalSettings, useGuideList, useSessionUser } from './query/sessionQueries';
 export { useVersionedSave, type VersionedSaveOptions, type VersionedSaveResult } from './query/useVersionedSave';
 export { messages } from './messages';
 export * from './offline';

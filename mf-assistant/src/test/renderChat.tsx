@@ -1,4 +1,4 @@
-import { QueryProvider, useSessionStore, type User } from '@doorloopjes/shared';
+import { QueryProvider, showUser, useSessionStore, type User } from '@doorloopjes/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -22,14 +22,15 @@ export const TEST_USER: User = {
 export function loginAs(overrides: Partial<User> = {}): User {
   const user = { ...TEST_USER, ...overrides };
   localStorage.setItem('jwt', 'test-jwt');
-  useSessionStore.setState({ user, loading: false });
+  showUser(user);
+  useSessionStore.setState({ loading: false });
   return user;
 }
 
 export function resetAll(): void {
   resetChatForTests();
   clearRecorded();
-  useSessionStore.setState({ user: null });
+  showUser(null);
 }
 
 function CurrentPath() {

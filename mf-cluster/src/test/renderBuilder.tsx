@@ -1,4 +1,4 @@
-import { guideListQuery, queryClient, setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
+import { guideListQuery, queryClient, setToken, showUser, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
 import recordedGuides from '@doorloopjes/shared/testing/content/sharedRequests.doorloopjeListRequest.json';
 import recordedHows from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.how.json';
 import recordedWhies from '@doorloopjes/shared/testing/content/sharedRequests.explainersRequest.why.json';
@@ -45,13 +45,15 @@ export const explainerHandlers = [
 export function signIn(user: Partial<User> = {}): User {
   const full = { ...TEST_USER, ...user };
   setToken('test-jwt');
-  useSessionStore.setState({ user: full, initialised: true, loading: false });
+  showUser(full);
+  useSessionStore.setState({ initialised: true, loading: false });
   queryClient.setQueryData(guideListQuery.queryKey, seededGuides);
   return full;
 }
 
 export function signOut(): void {
-  useSessionStore.setState({ user: null, initialised: true, loading: false });
+  showUser(null);
+  useSessionStore.setState({ initialised: true, loading: false });
   queryClient.setQueryData(guideListQuery.queryKey, seededGuides);
 }
 

@@ -1,4 +1,4 @@
-import { guideListQuery, queryClient, setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
+import { guideListQuery, queryClient, setToken, showUser, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
 import { renderWithQueryClient } from '@doorloopjes/shared/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -14,11 +14,12 @@ export interface SessionSetup {
 
 /**
  * Renders a component the way the shell does: a router, a query client and a session that has
- * loaded the list (a query of the page's client) and the user. `element` is mounted at /doorloopjes/* like the shell mounts the remote.
+ * loaded the list and the user (queries of the page's client). `element` is mounted at /doorloopjes/* like the shell mounts the remote.
  */
 export function renderWithSession(element: ReactElement, { list, user = null, loading = false, path = '/doorloopjes' }: SessionSetup) {
   setToken('test-token');
-  useSessionStore.setState({ ...initial, user, loading, initialised: !loading }, true);
+  useSessionStore.setState({ ...initial, loading, initialised: !loading }, true);
+  showUser(user);
   queryClient.setQueryData(guideListQuery.queryKey, list);
   return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>

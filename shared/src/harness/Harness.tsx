@@ -5,6 +5,7 @@ import { apiClient } from '../api/client';
 import { getToken } from '../api/token';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { QueryProvider } from '../query/QueryProvider';
+import { useSessionUser } from '../query/sessionQueries';
 import { useSessionStore } from '../store/sessionStore';
 
 export interface HarnessLink {
@@ -18,7 +19,8 @@ export interface HarnessLink {
  */
 export function Harness({ name, links, children }: { name: string; links: HarnessLink[]; children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  const { user, loadInitialData, login, logout } = useSessionStore();
+  const user = useSessionUser();
+  const { loadInitialData, login, logout } = useSessionStore();
 
   useEffect(() => {
     void loadRuntimeConfig().then(() => loadInitialData()).then(() => setReady(true));

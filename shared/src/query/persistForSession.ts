@@ -1,8 +1,9 @@
 import { del } from 'idb-keyval';
 import { getToken } from '../api/token';
-import { offlineStore } from '../offline/sessionSnapshot';
+import { offlineStore } from '../offline/offlineStore';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
-import { useSessionStore } from '../store/sessionStore';
+import { queryClient } from './queryClient';
+import { currentUser } from './sessionQueries';
 
 /**
  * Persists the query cache for a logged-in user only, and loads the persister (TanStack's
@@ -24,8 +25,8 @@ export async function persistQueryCacheForSession({ buster }: { buster: string }
   }
   const target = offlineStore();
   if (target) await del(QUERY_CACHE_KEY, target).catch(() => undefined);
-  const stop = useSessionStore.subscribe((state) => {
-    if (state.user === null || getToken() === null) return;
+  const stop = queryClient.getQueryCache().subscribe(() => {
+    if (currentUser() === null || getToken() === null) return;
     stop();
     void start().catch(() => undefined);
   });

@@ -5,9 +5,9 @@ import { guideListQuery } from '../api/doorloopjes';
 import { globalSettingsQuery } from '../api/globalSettings';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { createTestQueryClient, TestQueryProvider } from '../test/queryClient';
-import type { Doorloopje, GlobalSettings } from '../types/entities';
+import type { Doorloopje, GlobalSettings, User } from '../types/entities';
 import { queryClient } from './queryClient';
-import { currentGuideList, useGlobalSettings, useGuideList } from './sessionQueries';
+import { currentGuideList, currentUser, showUser, useGlobalSettings, useGuideList, useSessionUser } from './sessionQueries';
 
 const requests: string[] = [];
 setupMswServer(
@@ -80,5 +80,20 @@ describe('session queries', () => {
     expect(screen.getByText('geen instellingen')).toBeInTheDocument();
     act(() => queryClient.setQueryData(guideListQuery.queryKey, guides.slice(1)));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Klokkijken']);
+  });
+
+  it('the user: shown at once wherever it is read, and gone with a logout', () => {
+    function Greeting() {
+      const user = useSessionUser();
+      return <p>{user ? `Hallo ${user.fullName}` : 'Niemand ingelogd'}</p>;
+    }
+    render(<Greeting />);
+    expect(screen.getByText('Niemand ingelogd')).toBeInTheDocument();
+    act(() => showUser({ id: 7, email: 'demo@doorloopjes.nl', username: 'demo@doorloopjes.nl', fullName: 'Demo Docent' } as User));
+    expect(screen.getByText('Hallo Demo Docent')).toBeInTheDocument();
+    expect(currentUser()?.id).toBe(7);
+    act(() => queryClient.clear());
+    expect(screen.getByText('Niemand ingelogd')).toBeInTheDocument();
+    expect(currentUser()).toBeNull();
   });
 });

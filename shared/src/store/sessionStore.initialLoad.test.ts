@@ -8,7 +8,7 @@ import { getToken, setToken } from '../api/token';
 import { messages } from '../messages';
 import type { Doorloopje, GlobalSettings, User } from '../types/entities';
 import { queryClient } from '../query/queryClient';
-import { currentGlobalSettings, currentGuideList } from '../query/sessionQueries';
+import { currentGlobalSettings, currentGuideList, currentUser, showUser } from '../query/sessionQueries';
 import { useSessionStore } from './sessionStore';
 
 // The three initial reads as the seeded content service answers them; a JSON import widens literal
@@ -36,12 +36,12 @@ const server = setupMswServer(
 
 const initial = useSessionStore.getState();
 
-/** The session as the pages see it: the store's state with the settings and list queries beside it. */
-const session = () => ({ ...useSessionStore.getState(), settings: currentGlobalSettings(), doorloopjes: currentGuideList() });
+/** The session as the pages see it: the store's state with the user, settings and list queries beside it. */
+const session = () => ({ ...useSessionStore.getState(), user: currentUser(), settings: currentGlobalSettings(), doorloopjes: currentGuideList() });
 
 beforeEach(() => {
   calls.length = 0;
-  useSessionStore.setState({ ...initial, user: null, loading: true, initialised: false }, true);
+  useSessionStore.setState({ ...initial, loading: true, initialised: false }, true);
   queryClient.clear();
 });
 
@@ -83,14 +83,14 @@ describe('session store initial load', () => {
     await useSessionStore.getState().loadInitialData();
     expect(calls).toEqual(['settings auth=none']);
     expect(session().doorloopjes).toEqual([]);
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(currentUser()).toBeNull();
     expect(useSessionStore.getState().loading).toBe(false);
   });
 
   it.each([401, 403])('on %i removes the token and clears settings, user and list', async (status) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setToken('verlopen');
-    useSessionStore.setState({ user: me });
+    showUser(me);
     queryClient.setQueryData(['global-settings'], settings);
     queryClient.setQueryData(['doorloopjes', 'list'], list);
     server.use(http.get(contentUrl('/api/users/me'), () => HttpResponse.json({ error: { status } }, { status })));
@@ -127,6 +127,6 @@ describe('session store initial load', () => {
   it('login stores the token and runs the load again', async () => {
     await useSessionStore.getState().login('nieuw');
     expect(getToken()).toBe('nieuw');
-    expect(useSessionStore.getState().user).toEqual(me);
+    expect(currentUser()).toEqual(me);
   });
 });

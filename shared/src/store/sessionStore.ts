@@ -8,22 +8,21 @@ import { messages } from '../messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
 import { queryClient } from '../query/queryClient';
-import { currentGlobalSettings, currentGuideList } from '../query/sessionQueries';
+import { currentGlobalSettings, currentGuideList, currentUser, showUser } from '../query/sessionQueries';
 import { isBrowserOffline } from '../offline/online';
 import { createReconnector } from '../offline/reconnect';
-import { readSessionSnapshot, saveSessionSnapshot } from '../offline/sessionSnapshot';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '../types/entities';
 import { favoriteChange, statusChange, type ListChange } from './listChanges';
 import { listWritesPending, sendListChange } from './listWrite';
 import { announceUserChanged, startSessionSync } from './sessionSync';
 
 /**
- * The session: the user and the state of its load. The site's settings and the guide list it loads
- * are queries of the page's client (`globalSettingsQuery`, `guideListQuery`; read with
- * `useGlobalSettings()`, `useGuideList()`), never copied here.
+ * The session's load and the user's own actions. What it loads (user, site settings, guide list) are
+ * queries of the page's client (`currentUserQuery`, `globalSettingsQuery`, `guideListQuery`; read with
+ * `useSessionUser()`, `useGlobalSettings()`, `useGuideList()`), never copied here: this store holds
+ * only the state of the load and of the list writes.
  */
 export interface SessionState {
-  user: User | null;
   loading: boolean;
   /** True once the first initial load has finished (successfully or not). */
   initialised: boolean;
@@ -33,6 +32,8 @@ export interface SessionState {
   connectionLost: boolean;
   /** What is shown is the device's copy of the last session, possibly out of date. */
   showingSavedCopy: boolean;
+  /** The content service confirmed the session shown since this page loaded (it is not the device's copy). */
+  sessionConfirmed: boolean;
 
   /** Settings, user and list load in parallel (docs/product.md, 'Session'). */
   loadInitialData: () => Promise<void>;
@@ -40,6 +41,7 @@ export interface SessionState {
   /** Stores the token and reloads the session (after login or registration). */
   login: (token: string) => Promise<void>;
   logout: () => void;
+  /** Shows a user record the server returned (after a save of the user's own). */
   setUser: (user: User | null) => void;
   setDoorloopjeStatus: (doorloopjeId: number, status: DoorloopjeStatus) => Promise<void>;
   toggleFavorite: (doorloopjeId: number) => Promise<void>;
@@ -61,17 +63,19 @@ let watchingOffline = false;
 /** Queries keep their data and wait while a logged-in user's connection is lost (from the first load on). */
 let stopPausingQueries: (() => void) | null = null;
 
-/** What a load brought besides the user, written to its queries at once with it. */
-function showSession(settings: GlobalSettings | null, doorloopjes: Doorloopje[]): void {
+/** What a load brought, written to its queries at once. */
+function showSession(settings: GlobalSettings | null, user: User | null, doorloopjes: Doorloopje[]): void {
   queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
   queryClient.setQueryData(guideListQuery.queryKey, doorloopjes);
+  showUser(user);
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => {
   /**
    * Loads settings, user and list in parallel. Returns false when the server gave no answer: the
-   * device's copy of the last session is shown meanwhile (marked) and the reconnector retries.
-   * A refused token (401/403) ends the session and everything personal kept on the device.
+   * device's copy of the last session (the persisted query cache, restored before the first render)
+   * is shown meanwhile, marked, and the reconnector retries. A refused token (401/403) ends the
+   * session and everything personal kept on the device.
    */
   const fetchSession = async (): Promise<boolean> => {
     const hasToken = getToken() !== null;
@@ -83,27 +87,20 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       ]);
       // Logged out while this load was under way: its answer belongs to the old session.
       if (hasToken && !getToken()) return true;
-      showSession(settings, doorloopjes);
-      set({ user, connectionLost: false, showingSavedCopy: false });
-      if (user) void saveSessionSnapshot({ settings, user, doorloopjes });
+      showSession(settings, user, doorloopjes);
+      set({ connectionLost: false, showingSavedCopy: false, sessionConfirmed: true });
       return true;
     } catch (error) {
       console.error(messages.common.initialDataError, error);
       if (isAuthFailure(error)) {
         removeToken();
-        // Empties the query cache too: settings and list go with the user.
+        // Empties the query cache: user, settings and list go with it.
         void clearPersonalData();
-        set({ user: null, connectionLost: false, showingSavedCopy: false });
+        set({ connectionLost: false, showingSavedCopy: false, sessionConfirmed: false });
         return true;
       }
-      set({ connectionLost: true });
-      if (hasToken && !get().user) {
-        const saved = await readSessionSnapshot();
-        if (saved && getToken() && !get().user) {
-          showSession(currentGlobalSettings() ?? saved.settings, saved.doorloopjes);
-          set({ user: saved.user, showingSavedCopy: true });
-        }
-      }
+      // A user shown that this page's server never confirmed came from the device.
+      set({ connectionLost: true, showingSavedCopy: hasToken && currentUser() !== null && !get().sessionConfirmed });
       return false;
     }
   };
@@ -122,7 +119,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
    * refetched.
    */
   const writeListChange = async (changeFor: (user: User) => ListChange, failureMessage: string): Promise<void> => {
-    const { user } = get();
+    const user = currentUser();
     if (!user || !getToken()) return;
     // Without a network the change could only be lost: it is refused at once, with a message.
     if (isBrowserOffline()) {
@@ -133,15 +130,17 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     await sendListChange(queryClient, user.id, change, {
       onMutate: () => {
         localChangeVersion += 1;
-        set({ user: { ...user, ...change.apply(user, currentGuideList()) }, listWriteError: null });
+        showUser({ ...user, ...change.apply(user, currentGuideList()) });
+        set({ listWriteError: null });
       },
       onSuccess: announceUserChanged,
       onError: (error) => {
         console.error('Bijwerken van de voortgang is mislukt.', error);
-        const current = get().user;
+        const current = currentUser();
         if (current?.id === user.id) {
           localChangeVersion += 1;
-          set({ user: { ...current, ...change.revert(current, currentGuideList()) }, listWriteError: failureMessage });
+          showUser({ ...current, ...change.revert(current, currentGuideList()) });
+          set({ listWriteError: failureMessage });
         }
       },
     });
@@ -150,12 +149,12 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   };
 
   return {
-    user: null,
     loading: true,
     initialised: false,
     listWriteError: null,
     connectionLost: false,
     showingSavedCopy: false,
+    sessionConfirmed: false,
 
     loadInitialData: async () => {
       stopSessionSync ??= startSessionSync(() => void get().refetchUser());
@@ -164,8 +163,15 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         window.addEventListener('offline', connectionDropped);
       }
       stopPausingQueries ??= pauseQueriesWhileDisconnected(queryClient, {
-        isLost: () => get().connectionLost && get().user !== null,
-        subscribe: (listener) => useSessionStore.subscribe(listener),
+        isLost: () => get().connectionLost && currentUser() !== null,
+        subscribe: (listener) => {
+          const stopStore = useSessionStore.subscribe(listener);
+          const stopCache = queryClient.getQueryCache().subscribe(listener);
+          return () => {
+            stopStore();
+            stopCache();
+          };
+        },
         reportLost: () => {
           if (getToken()) connectionDropped();
         },
@@ -184,7 +190,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         const user = await fetchMe();
         // Stale: a list change was made meanwhile or is still being written, or the user logged out.
         if (versionAtStart !== localChangeVersion || listWritesPending(queryClient) || !getToken()) return;
-        set({ user });
+        showUser(user);
       } catch (error) {
         console.error('Fout bij het ophalen van de gebruiker.', error);
         if (isNetworkFailure(error)) connectionDropped();
@@ -204,10 +210,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       const settings = currentGlobalSettings();
       void clearPersonalData();
       if (settings) queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
-      set({ user: null, listWriteError: null, showingSavedCopy: false });
+      set({ listWriteError: null, showingSavedCopy: false, sessionConfirmed: false });
     },
 
-    setUser: (user) => set({ user }),
+    setUser: showUser,
 
     setDoorloopjeStatus: (doorloopjeId, status) =>
       writeListChange((user) => statusChange(user, doorloopjeId, status), messages.doorloopjes.statusWriteFailed),
@@ -218,10 +224,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     dismissListWriteError: () => set({ listWriteError: null }),
 
     markTourCompleted: async () => {
-      const { user } = get();
+      const user = currentUser();
       if (!user || !getToken() || user.has_completed_tour === true) return;
       // The local user is updated without a refetch.
-      set({ user: { ...user, has_completed_tour: true } });
+      showUser({ ...user, has_completed_tour: true });
       try {
         await updateUser(user.id, { has_completed_tour: true });
       } catch (error) {

@@ -1,9 +1,10 @@
-import { globalSettingsQuery, queryClient, useSessionStore } from '@doorloopjes/shared';
+import { globalSettingsQuery, queryClient, showUser, useSessionStore } from '@doorloopjes/shared';
 import { usePublicUiStore } from '../public/publicUiStore';
 
 /** The stores and the page's query client are module singletons: every test starts from a logged-out, loaded session. */
 export function resetStores(): void {
-  useSessionStore.setState({ user: null, loading: false, initialised: true });
+  showUser(null);
+  useSessionStore.setState({ loading: false, initialised: true });
   queryClient.removeQueries({ queryKey: globalSettingsQuery.queryKey });
   usePublicUiStore.setState({ modal: null, loginNotice: null, landingNotice: null });
 }

@@ -1,4 +1,4 @@
-import { explainersQuery, messages, useGuideList, useSessionStore } from '@doorloopjes/shared';
+import { explainersQuery, messages, useGuideList, useSessionStore, useSessionUser } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { buildCatalogue } from '../../catalogue/model/catalogue';
@@ -13,7 +13,7 @@ const EXPLAINER_QUERIES = [explainersQuery('why'), explainersQuery('how')] as co
  * because restoring a saved cluster against a partial list would wrongly drop items.
  */
 export default function ClusterWorkspace() {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   const doorloopjes = useGuideList();
   const sessionReady = useSessionStore((state) => state.initialised);
   const [whies, hows] = useQueries({ queries: EXPLAINER_QUERIES });

@@ -1,4 +1,4 @@
-import { getToken, updateUser, useSessionStore, useVersionedSave, type StoredClusterItem } from '@doorloopjes/shared';
+import { currentUser, getToken, updateUser, useSessionStore, useVersionedSave, type StoredClusterItem } from '@doorloopjes/shared';
 import { useEffect, useRef, useState } from 'react';
 import { toStored } from '../model/stateMapping';
 import type { CanvasItem } from '../../cluster/model/types';
@@ -28,7 +28,7 @@ export function useSaveCluster(initialBaseVersion: number, onSaved: (revision: n
 
   const send = async (items: readonly CanvasItem[], revision: number, how: 'save' | 'overwrite') => {
     clearTimeout(clearTimer.current);
-    const user = useSessionStore.getState().user;
+    const user = currentUser();
     if (!getToken() || !user) {
       setStatus('notLoggedIn');
       return;
@@ -42,7 +42,7 @@ export function useSaveCluster(initialBaseVersion: number, onSaved: (revision: n
       return;
     }
     // The PUT answer lacks the populated lists, so only the saved fields are merged into the session.
-    const latest = useSessionStore.getState().user;
+    const latest = currentUser();
     if (latest) useSessionStore.getState().setUser({ ...latest, cluster_builder_state: stored, cluster_builder_version: result.version });
     onSaved(revision);
     setStatus('saved');

@@ -1,4 +1,4 @@
-import { messages, parseVimeoLink, paths, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
+import { messages, parseVimeoLink, paths, useSessionUser, type Doorloopje } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 import { statusOf, toUserProgress } from '../../progress/userProgress';
 import { VideoLauncher } from '../../video/components/VideoLauncher';
@@ -14,7 +14,7 @@ import { WriteErrorNotice } from './WriteErrorNotice';
 
 /** One guide: header with save and status, navigation, description, video, steps and follow-ups. */
 export function DoorloopjeDetail({ doorloopje, list }: { doorloopje: Doorloopje; list: Doorloopje[] }) {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   const progress = toUserProgress(user);
   const video = parseVimeoLink(doorloopje.vimeo_url);
 

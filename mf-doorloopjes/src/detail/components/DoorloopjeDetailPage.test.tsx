@@ -1,4 +1,4 @@
-import { currentGuideList, formatDate, messages, onAppEvent, useAnnouncerStore, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
+import { currentGuideList, currentUser, formatDate, messages, onAppEvent, useAnnouncerStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -274,6 +274,6 @@ describe('DoorloopjeDetailPage', () => {
     await renderDetail(detail.slug);
     expect(screen.getByRole('radio', { name: t.statusCompleted })).toBeChecked();
     expect(screen.getByRole('button', { name: t.savedButton })).toBeInTheDocument();
-    expect(useSessionStore.getState().user?.id).toBe(7);
+    expect(currentUser()?.id).toBe(7);
   });
 });

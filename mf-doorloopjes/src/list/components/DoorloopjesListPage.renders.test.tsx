@@ -1,4 +1,4 @@
-import { messages } from '@doorloopjes/shared';
+import { messages, showUser } from '@doorloopjes/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,9 +53,8 @@ describe('list re-renders (250 guides must stay smooth)', () => {
   it('a status change re-renders only the card it concerns', async () => {
     renderWithSession(<DoorloopjesListPage />, { list: sampleList, user: userWith() });
     cardRenders.count = 0;
-    const { useSessionStore } = await import('@doorloopjes/shared');
     act(() => {
-      useSessionStore.setState({ user: userWith({ inprogress: [3] }) });
+      showUser(userWith({ inprogress: [3] }));
     });
     expect(cardRenders.count).toBe(1);
   });

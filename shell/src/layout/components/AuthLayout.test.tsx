@@ -1,4 +1,4 @@
-import { globalSettingsQuery, messages, onAppEvent, queryClient, setToken, useSessionStore, type User } from '@doorloopjes/shared';
+import { globalSettingsQuery, messages, onAppEvent, queryClient, setToken, showUser, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, emulateViewportWidth, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -60,15 +60,18 @@ describe('AuthLayout', () => {
     pageViews = [];
     setToken('test-token');
     setNarrow(false);
-    useSessionStore.setState({ user, loading: false });
+    showUser(user);
+    useSessionStore.setState({ loading: false });
     queryClient.setQueryData(globalSettingsQuery.queryKey, null);
   });
   afterEach(() => {
-    useSessionStore.setState({ user: null, connectionLost: false, showingSavedCopy: false });
+    showUser(null);
+    useSessionStore.setState({ connectionLost: false, showingSavedCopy: false });
   });
 
   it('without an answer from the server says so instead of an endless loading text', () => {
-    useSessionStore.setState({ user: null, loading: false, connectionLost: true });
+    showUser(null);
+    useSessionStore.setState({ loading: false, connectionLost: true });
     renderLayout();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.common.connectionLost);
     expect(screen.queryByText(l.layoutLoading)).not.toBeInTheDocument();
@@ -98,7 +101,8 @@ describe('AuthLayout', () => {
   });
 
   it('says Layout laden... while loading or without a user', () => {
-    useSessionStore.setState({ user: null, loading: false });
+    showUser(null);
+    useSessionStore.setState({ loading: false });
     renderLayout();
     expect(screen.getByRole('status')).toHaveTextContent(l.layoutLoading);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
+import { messages, useNarrowScreen, useSessionStore, useSessionUser } from '@doorloopjes/shared';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../a11y/components/SkipLink';
@@ -20,7 +20,7 @@ const OnboardingTour = lazy(() =>
 
 /** The logged-in frame: sidebar, top bar, the routed page, the tour, dialogs and the launcher. */
 export function AuthLayout() {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   const loading = useSessionStore((state) => state.loading);
   const connectionLost = useSessionStore((state) => state.connectionLost);
   const narrow = useNarrowScreen();

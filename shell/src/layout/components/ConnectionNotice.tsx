@@ -1,4 +1,4 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { messages, useSessionStore, useSessionUser } from '@doorloopjes/shared';
 
 /**
  * Says that the content service cannot be reached and that the page keeps trying (it recovers on
@@ -9,7 +9,7 @@ import { messages, useSessionStore } from '@doorloopjes/shared';
 export function ConnectionNotice() {
   const connectionLost = useSessionStore((state) => state.connectionLost);
   const showingSavedCopy = useSessionStore((state) => state.showingSavedCopy);
-  const loggedIn = useSessionStore((state) => state.user !== null);
+  const loggedIn = useSessionUser() !== null;
   if (!connectionLost) return null;
   return (
     <div className="connection-notice" role="alert">

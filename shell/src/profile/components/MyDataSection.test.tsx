@@ -1,4 +1,4 @@
-import { getToken, LiveAnnouncer, messages, setToken, STORAGE_KEYS, useAnnouncerStore, useSessionStore, type User } from '@doorloopjes/shared';
+import { currentUser, getToken, LiveAnnouncer, messages, setToken, showUser, STORAGE_KEYS, useAnnouncerStore, useSessionStore, type User } from '@doorloopjes/shared';
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,7 +76,8 @@ describe('MyDataSection', () => {
     deleteBodies = [];
     setToken('test-token');
     localStorage.setItem(STORAGE_KEYS.cookieConsent, 'accepted');
-    useSessionStore.setState({ user, loading: false });
+    showUser(user);
+    useSessionStore.setState({ loading: false });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -127,7 +128,7 @@ describe('MyDataSection', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(l.deleteAccountWrongPassword);
     expect(deleteBodies).toEqual([{ password: 'Fout!2026' }]);
     expect(getToken()).toBe('test-token');
-    expect(useSessionStore.getState().user).toEqual(user);
+    expect(currentUser()).toEqual(user);
   });
 
   it('on the right password clears the session like a logout, and her clusters kept in this browser, and lands on / with the notice', async () => {
@@ -140,7 +141,7 @@ describe('MyDataSection', () => {
     expect(await screen.findByText(messages.auth.accountDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getToken()).toBeNull();
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(currentUser()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.clusterDraft(user.id))).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { LiveAnnouncer, messages, useAnnouncerStore, setToken, useSessionStore, type User } from '@doorloopjes/shared';
+import { currentUser, LiveAnnouncer, messages, setToken, showUser, useAnnouncerStore, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -69,10 +69,11 @@ describe('ProfilePage', () => {
     passwordBodies = [];
     storedUser = user;
     setToken('test-token');
-    useSessionStore.setState({ user, loading: false });
+    showUser(user);
+    useSessionStore.setState({ loading: false });
   });
   afterEach(() => {
-    useSessionStore.setState({ user: null });
+    showUser(null);
   });
 
   it('fills the form from the user, with the e-mail field disabled', () => {
@@ -136,7 +137,7 @@ describe('ProfilePage', () => {
         profile_version: 0,
       },
     ]);
-    await waitFor(() => expect(useSessionStore.getState().user?.city).toBe('Zwolle'));
+    await waitFor(() => expect(currentUser()?.city).toBe('Zwolle'));
   });
 
   it('says Er is een fout opgetreden. when saving fails', async () => {
@@ -212,7 +213,8 @@ describe('change password', () => {
   beforeEach(() => {
     passwordBodies = [];
     setToken('test-token');
-    useSessionStore.setState({ user, loading: false });
+    showUser(user);
+    useSessionStore.setState({ loading: false });
   });
 
   async function fill(current: string, next: string, confirmation: string) {

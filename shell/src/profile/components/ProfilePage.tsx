@@ -1,11 +1,11 @@
-import { messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { messages, usePageTitle, useSessionUser } from '@doorloopjes/shared';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MyDataSection } from './MyDataSection';
 import { ProfileForm } from './ProfileForm';
 
 /** /profile: the profile form, the change-password section and the teacher's own data. */
 export function ProfilePage() {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   usePageTitle(messages.layout.profileTitle);
   // The layout renders pages only with a user; the guard keeps the types honest.
   if (!user) return null;

@@ -1,4 +1,4 @@
-import { documentVersion, fetchMe, isNetworkFailure, messages, updateUser, useSessionStore, useVersionedSave, type User, type VersionedSaveResult } from '@doorloopjes/shared';
+import { currentUser, documentVersion, fetchMe, isNetworkFailure, messages, updateUser, useSessionStore, useVersionedSave, type User, type VersionedSaveResult } from '@doorloopjes/shared';
 import { toProfileUpdate, type ProfileFormValues } from '../profileForm';
 
 const l = messages.layout;
@@ -38,7 +38,7 @@ export function useProfileSave(user: User) {
     try {
       const fresh = await fetchMe();
       versioned.adoptVersion(documentVersion(fresh.profile_version));
-      const latest = useSessionStore.getState().user;
+      const latest = currentUser();
       if (latest) useSessionStore.getState().setUser({ ...latest, ...profileOf(fresh) });
       return fresh;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { messages, setToken, useSessionStore, type User } from '@doorloopjes/shared';
+import { messages, setToken, showUser, useSessionStore, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -64,7 +64,8 @@ describe('onboarding tour in the layout', () => {
   beforeEach(() => {
     tourUpdates = [];
     setToken('test-token');
-    useSessionStore.setState({ user: newUser, loading: false });
+    showUser(newUser);
+    useSessionStore.setState({ loading: false });
   });
 
   it('starts by itself with the centred welcome step, offering Overslaan, and goes to the dashboard', async () => {
@@ -115,7 +116,7 @@ describe('onboarding tour in the layout', () => {
   });
 
   it('gives focus back to Uitleg/Help when the tour it started ends', async () => {
-    useSessionStore.setState({ user: { ...newUser, has_completed_tour: true } });
+    showUser({ ...newUser, has_completed_tour: true });
     renderLayout();
     const help = screen.getByRole('button', { name: l.help });
     await userEvent.click(help);
@@ -137,7 +138,7 @@ describe('onboarding tour in the layout', () => {
 
   it('skips a step whose target is missing (Clusters when the remote is off)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    useSessionStore.setState({ user: { ...newUser, has_completed_tour: true } });
+    showUser({ ...newUser, has_completed_tour: true });
     renderLayout('/dashboard', { doorloopjes: registry.doorloopjes, content: registry.content });
     await userEvent.click(screen.getByRole('button', { name: l.help }));
     await userEvent.click(await primary(1));
