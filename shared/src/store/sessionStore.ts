@@ -7,6 +7,7 @@ import { fetchMe, updateUser } from '../api/users';
 import { messages } from '../messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
+import { refetchUserOnFocus } from '../query/refetchUserOnFocus';
 import { queryClient } from '../query/queryClient';
 import { currentGlobalSettings, currentGuideList, currentUser, showUser } from '../query/sessionQueries';
 import { isBrowserOffline } from '../offline/online';
@@ -14,7 +15,6 @@ import { createReconnector } from '../offline/reconnect';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '../types/entities';
 import { favoriteChange, statusChange, type ListChange } from './listChanges';
 import { listWritesPending, sendListChange } from './listWrite';
-import { announceUserChanged, startSessionSync } from './sessionSync';
 
 /**
  * The session's load and the user's own actions. What it loads (user, site settings, guide list) are
@@ -56,8 +56,8 @@ export interface SessionState {
  */
 let localChangeVersion = 0;
 
-/** Focus, visibility and other tabs' changes refetch the user from the first load on. */
-let stopSessionSync: (() => void) | null = null;
+/** A tab that regains focus or becomes visible refetches the user, from the first load on. */
+let stopRefetchOnFocus: (() => void) | null = null;
 /** The browser's own `offline` event marks the connection lost at once (from the first load on). */
 let watchingOffline = false;
 /** Queries keep their data and wait while a logged-in user's connection is lost (from the first load on). */
@@ -133,7 +133,6 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         showUser({ ...user, ...change.apply(user, currentGuideList()) });
         set({ listWriteError: null });
       },
-      onSuccess: announceUserChanged,
       onError: (error) => {
         console.error('Bijwerken van de voortgang is mislukt.', error);
         const current = currentUser();
@@ -157,7 +156,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     sessionConfirmed: false,
 
     loadInitialData: async () => {
-      stopSessionSync ??= startSessionSync(() => void get().refetchUser());
+      stopRefetchOnFocus ??= refetchUserOnFocus(() => void get().refetchUser());
       if (!watchingOffline && typeof window !== 'undefined') {
         watchingOffline = true;
         window.addEventListener('offline', connectionDropped);
