@@ -3,7 +3,7 @@ import { isAuthFailure, isNetworkFailure } from '../api/client';
 import { fetchDoorloopjes, guideListQuery } from '../api/doorloopjes';
 import { fetchGlobalSettings, globalSettingsQuery } from '../api/globalSettings';
 import { getToken, removeToken, setToken } from '../api/token';
-import { fetchMe, updateUser } from '../api/users';
+import { currentUserQuery, fetchMe, updateUser } from '../api/users';
 import { messages } from '../messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
@@ -50,18 +50,12 @@ export interface SessionState {
 }
 
 /**
- * Bumped on every local list change. A user refetch that started before the latest local change
- * would overwrite it with the server's older lists, so its answer is dropped (the write of that
- * change refetches once it is done).
+ * How often the user query's data was set (the query client counts it). A user refetch that started
+ * before a newer change (a click shown at once, its undo, another tab's change) would overwrite it
+ * with the server's older lists, so its answer is dropped (the write of that change refetches once
+ * it is done).
  */
-let localChangeVersion = 0;
-
-/** A tab that regains focus or becomes visible refetches the user, from the first load on. */
-let stopRefetchOnFocus: (() => void) | null = null;
-/** The browser's own `offline` event marks the connection lost at once (from the first load on). */
-let watchingOffline = false;
-/** Queries keep their data and wait while a logged-in user's connection is lost (from the first load on). */
-let stopPausingQueries: (() => void) | null = null;
+const userVersion = () => queryClient.getQueryState(currentUserQuery.queryKey)?.dataUpdateCount ?? 0;
 
 /** What a load brought, written to its queries at once. */
 function showSession(settings: GlobalSettings | null, user: User | null, doorloopjes: Doorloopje[]): void {
@@ -112,6 +106,34 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     reconnector.start();
   };
 
+  let following = false;
+  /**
+   * From the first load on, for the life of the page: the browser's own `offline` event marks the
+   * connection lost at once, queries keep their data and wait while a logged-in user's connection is
+   * lost, and a tab that regains focus or becomes visible refetches the user.
+   */
+  const followConnectionAndFocus = () => {
+    if (following || typeof window === 'undefined') return;
+    following = true;
+    window.addEventListener('offline', connectionDropped);
+    refetchUserOnFocus(() => void get().refetchUser());
+    pauseQueriesWhileDisconnected(queryClient, {
+      isLost: () => get().connectionLost && currentUser() !== null,
+      // The connection is the store's, the user the query cache's: either can change it.
+      subscribe: (listener) => {
+        const stopStore = useSessionStore.subscribe(listener);
+        const stopCache = queryClient.getQueryCache().subscribe(listener);
+        return () => {
+          stopStore();
+          stopCache();
+        };
+      },
+      reportLost: () => {
+        if (getToken()) connectionDropped();
+      },
+    });
+  };
+
   /**
    * Shows a list change at once and sends it as an operation (a mutation: serialised per user,
    * retried once). If it still fails, only this change is undone locally and a message says so,
@@ -129,7 +151,6 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const change = changeFor(user);
     await sendListChange(queryClient, user.id, change, {
       onMutate: () => {
-        localChangeVersion += 1;
         showUser({ ...user, ...change.apply(user, currentGuideList()) });
         set({ listWriteError: null });
       },
@@ -137,7 +158,6 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         console.error('Bijwerken van de voortgang is mislukt.', error);
         const current = currentUser();
         if (current?.id === user.id) {
-          localChangeVersion += 1;
           showUser({ ...current, ...change.revert(current, currentGuideList()) });
           set({ listWriteError: failureMessage });
         }
@@ -156,25 +176,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     sessionConfirmed: false,
 
     loadInitialData: async () => {
-      stopRefetchOnFocus ??= refetchUserOnFocus(() => void get().refetchUser());
-      if (!watchingOffline && typeof window !== 'undefined') {
-        watchingOffline = true;
-        window.addEventListener('offline', connectionDropped);
-      }
-      stopPausingQueries ??= pauseQueriesWhileDisconnected(queryClient, {
-        isLost: () => get().connectionLost && currentUser() !== null,
-        subscribe: (listener) => {
-          const stopStore = useSessionStore.subscribe(listener);
-          const stopCache = queryClient.getQueryCache().subscribe(listener);
-          return () => {
-            stopStore();
-            stopCache();
-          };
-        },
-        reportLost: () => {
-          if (getToken()) connectionDropped();
-        },
-      });
+      followConnectionAndFocus();
       reconnector.stop();
       set({ loading: true });
       const done = await fetchSession();
@@ -184,11 +186,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
     refetchUser: async () => {
       if (!getToken()) return;
-      const versionAtStart = localChangeVersion;
+      const versionAtStart = userVersion();
       try {
         const user = await fetchMe();
-        // Stale: a list change was made meanwhile or is still being written, or the user logged out.
-        if (versionAtStart !== localChangeVersion || listWritesPending(queryClient) || !getToken()) return;
+        // Stale: the user changed meanwhile, a list change is still being written, or the user logged out.
+        if (versionAtStart !== userVersion() || listWritesPending(queryClient) || !getToken()) return;
         showUser(user);
       } catch (error) {
         console.error('Fout bij het ophalen van de gebruiker.', error);
