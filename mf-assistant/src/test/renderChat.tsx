@@ -1,4 +1,4 @@
-import { QueryProvider, useSessionStore } from '@doorloopjes/runtime';
+import { QueryProvider, showUser, useSessionStore } from '@doorloopjes/runtime';
 import { type User } from '@doorloopjes/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -23,14 +23,15 @@ export const TEST_USER: User = {
 export function loginAs(overrides: Partial<User> = {}): User {
   const user = { ...TEST_USER, ...overrides };
   localStorage.setItem('jwt', 'test-jwt');
-  useSessionStore.setState({ user, loading: false });
+  showUser(user);
+  useSessionStore.setState({ loading: false });
   return user;
 }
 
 export function resetAll(): void {
   resetChatForTests();
   clearRecorded();
-  useSessionStore.setState({ user: null });
+  showUser(null);
 }
 
 function CurrentPath() {

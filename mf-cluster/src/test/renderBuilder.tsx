@@ -1,4 +1,4 @@
-import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { guideListQuery, queryClient, setToken, showUser, useSessionStore } from '@doorloopjes/runtime';
 import { type Doorloopje, type User } from '@doorloopjes/shared';
 import recordedGuides from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeListRequest.json';
 import recordedHows from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.how.json';
@@ -46,12 +46,16 @@ export const explainerHandlers = [
 export function signIn(user: Partial<User> = {}): User {
   const full = { ...TEST_USER, ...user };
   setToken('test-jwt');
-  useSessionStore.setState({ user: full, doorloopjes: seededGuides, initialised: true, loading: false });
+  showUser(full);
+  useSessionStore.setState({ initialised: true, loading: false });
+  queryClient.setQueryData(guideListQuery.queryKey, seededGuides);
   return full;
 }
 
 export function signOut(): void {
-  useSessionStore.setState({ user: null, doorloopjes: seededGuides, initialised: true, loading: false });
+  showUser(null);
+  useSessionStore.setState({ initialised: true, loading: false });
+  queryClient.setQueryData(guideListQuery.queryKey, seededGuides);
 }
 
 export function renderBuilder() {

@@ -1,4 +1,4 @@
-import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { guideListQuery, queryClient, setToken, showUser, useSessionStore } from '@doorloopjes/runtime';
 import { type Doorloopje, type User } from '@doorloopjes/shared';
 import { renderWithQueryClient } from '@doorloopjes/runtime/testing';
 import type { ReactElement } from 'react';
@@ -14,12 +14,14 @@ export interface SessionSetup {
 }
 
 /**
- * Renders a component the way the shell does: a router, a query client and a session store that
- * has loaded the list and the user. `element` is mounted at /doorloopjes/* like the shell mounts the remote.
+ * Renders a component the way the shell does: a router, a query client and a session that has
+ * loaded the list and the user (queries of the page's client). `element` is mounted at /doorloopjes/* like the shell mounts the remote.
  */
 export function renderWithSession(element: ReactElement, { list, user = null, loading = false, path = '/doorloopjes' }: SessionSetup) {
   setToken('test-token');
-  useSessionStore.setState({ ...initial, doorloopjes: list, user, loading, initialised: !loading }, true);
+  useSessionStore.setState({ ...initial, loading, initialised: !loading }, true);
+  showUser(user);
+  queryClient.setQueryData(guideListQuery.queryKey, list);
   return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

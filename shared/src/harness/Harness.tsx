@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { LiveAnnouncer } from '../a11y/LiveAnnouncer';
-import { apiClient, getToken, loadRuntimeConfig, QueryProvider, useSessionStore } from '@doorloopjes/runtime';
+import { apiClient, getToken, loadRuntimeConfig, QueryProvider, useSessionStore, useSessionUser } from '@doorloopjes/runtime';
 
 export interface HarnessLink {
   to: string;
@@ -14,7 +14,8 @@ export interface HarnessLink {
  */
 export function Harness({ name, links, children }: { name: string; links: HarnessLink[]; children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  const { user, loadInitialData, login, logout } = useSessionStore();
+  const user = useSessionUser();
+  const { loadInitialData, login, logout } = useSessionStore();
 
   useEffect(() => {
     void loadRuntimeConfig().then(() => loadInitialData()).then(() => setReady(true));

@@ -1,4 +1,4 @@
-import { queryClient, useSessionStore } from '@doorloopjes/runtime';
+import { currentGlobalSettings, queryClient, useSessionStore } from '@doorloopjes/runtime';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_STATE_ID, type PrerenderedLanding } from './landingState';
@@ -30,9 +30,10 @@ describe('takePrerenderedLanding', () => {
     sendAlong(JSON.stringify(serverState()));
     expect(takePrerenderedLanding('/', false)).toBe(true);
     expect(queryClient.getQueryData(['landing-test'])).toEqual({ title: 'Korte doorloopjes voor sterk onderwijs' });
-    expect(useSessionStore.getState()).toMatchObject({ settings: SETTINGS, initialised: true });
+    expect(currentGlobalSettings()).toEqual(SETTINGS);
+    expect(useSessionStore.getState()).toMatchObject({ initialised: true });
     // What React reads while hydrating (zustand's server snapshot) is that same session.
-    expect(useSessionStore.getInitialState()).toMatchObject({ settings: SETTINGS, initialised: true });
+    expect(useSessionStore.getInitialState()).toMatchObject({ initialised: true });
     expect(document.getElementById(LANDING_STATE_ID)).toBeNull();
   });
 

@@ -9,7 +9,7 @@ export interface PublicRichPage {
   social_links?: SocialLink[] | null;
 }
 
-/** The parts of the global settings only the public side shows (held by the session store). */
+/** The parts of the global settings only the public side shows (`globalSettingsQuery`, read with `useGlobalSettings`). */
 export type PublicSiteExtras = Pick<GlobalSettings, 'poweredByName' | 'poweredByUrl' | 'poweredByLogo' | 'social_links'>;
 
 /** Answer of POST /api/auth/local and /api/auth/local/register. */

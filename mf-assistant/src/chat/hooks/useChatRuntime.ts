@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { currentUser, useSessionUser } from '@doorloopjes/runtime';
 import { useEffect } from 'react';
 import { listenToAssistantEvents } from '../model/assistantEvents';
 import { createCrossTabSync } from '../../session/model/crossTabSync';
@@ -39,10 +39,10 @@ function acquire(): () => void {
 /** Connects a chat surface to the page's one chat: listeners, and the logged-in user's session. */
 export function useChatRuntime(): void {
   // Only a different user starts a different chat; profile or progress updates do not.
-  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const userId = useSessionUser()?.id ?? null;
   useEffect(() => acquire(), []);
   useEffect(() => {
-    const { user } = useSessionStore.getState();
+    const user = currentUser();
     if (userId !== null && user) startChat(user);
     else stopChat();
   }, [userId]);

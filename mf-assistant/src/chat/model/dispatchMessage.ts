@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { currentUser } from '@doorloopjes/runtime';
 import { streamResponse } from '../api/streamResponse';
 import { buildContextHeader, withContextHeader } from '@doorloopjes/assistant-context';
 import { readPageContext } from './pageContext';
@@ -18,7 +18,7 @@ import { beginReply, currentGeneration, endReply, postSync } from './runtime';
  * loaded. 'Stop' ends the reply; what arrived stays visible, marked as stopped.
  */
 export async function dispatchMessage(entry: ChatEntry): Promise<void> {
-  const user = useSessionStore.getState().user;
+  const user = currentUser();
   const sessionBefore = useChatStore.getState().sessionId;
   const generation = currentGeneration();
   const userLine: ChatEntry = { ...entry, type: 'normal' };

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useSessionUser } from '@doorloopjes/runtime';
 import { messages, useNarrowScreen, type AssistantLauncherProps } from '@doorloopjes/shared';
 import { useId, useRef } from 'react';
 import { useChatRuntime } from '../../chat/hooks/useChatRuntime';
@@ -40,7 +40,7 @@ function Launcher({ placement = 'floating' }: AssistantLauncherProps) {
 
 /** Only for a logged-in user, and only one active launcher per page. */
 export default function AssistantLauncher({ placement }: AssistantLauncherProps) {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   const active = useIsActiveInstance();
   if (!user || !active) return null;
   return <Launcher placement={placement} />;

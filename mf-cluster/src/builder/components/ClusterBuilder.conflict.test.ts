@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { currentUser } from '@doorloopjes/runtime';
 import { messages, type StoredClusterItem } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, within } from '@testing-library/react';
@@ -69,7 +69,7 @@ describe('cluster builder: a cluster saved on another device meanwhile', () => {
     await user.click(screen.getByRole('button', { name: t.save }));
     await expect.poll(() => saves.length).toBe(2);
     expect(saves.map((save) => save.cluster_builder_version)).toEqual([3, 4]);
-    expect(useSessionStore.getState().user?.cluster_builder_version).toBe(5);
+    expect(currentUser()?.cluster_builder_version).toBe(5);
   });
 
   it('asks in Dutch when the save is refused, and "Mijn versie opslaan" overwrites the newer one', async () => {

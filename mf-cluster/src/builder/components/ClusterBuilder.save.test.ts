@@ -1,4 +1,4 @@
-import { removeToken, useSessionStore } from '@doorloopjes/runtime';
+import { currentUser, removeToken } from '@doorloopjes/runtime';
 import { messages, type StoredClusterItem } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -53,7 +53,7 @@ describe('cluster builder: saving to the profile', () => {
     const [first, second] = body!.cluster_builder_state;
     expect(first!.instanceId).not.toBe(second!.instanceId);
     // The session now knows the saved state, and the draft is no longer needed.
-    expect(useSessionStore.getState().user?.cluster_builder_state).toEqual(body?.cluster_builder_state);
+    expect(currentUser()?.cluster_builder_state).toEqual(body?.cluster_builder_state);
     expect(localStorage.getItem(draftKey(TEST_USER.id))).toBeNull();
 
     act(() => {

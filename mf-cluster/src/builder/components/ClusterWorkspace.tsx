@@ -1,4 +1,4 @@
-import { explainersQuery, useSessionStore } from '@doorloopjes/runtime';
+import { explainersQuery, useGuideList, useSessionStore, useSessionUser } from '@doorloopjes/runtime';
 import { messages } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -14,8 +14,8 @@ const EXPLAINER_QUERIES = [explainersQuery('why'), explainersQuery('how')] as co
  * because restoring a saved cluster against a partial list would wrongly drop items.
  */
 export default function ClusterWorkspace() {
-  const user = useSessionStore((state) => state.user);
-  const doorloopjes = useSessionStore((state) => state.doorloopjes);
+  const user = useSessionUser();
+  const doorloopjes = useGuideList();
   const sessionReady = useSessionStore((state) => state.initialised);
   const [whies, hows] = useQueries({ queries: EXPLAINER_QUERIES });
   const failure = whies.error ?? hows.error;

@@ -1,4 +1,4 @@
-import { documentVersion, fetchMe, useSessionStore } from '@doorloopjes/runtime';
+import { currentUser, documentVersion, fetchMe, useSessionStore } from '@doorloopjes/runtime';
 import { useCallback, useState, type Dispatch } from 'react';
 import type { Catalogue } from '../../catalogue/model/catalogue';
 import type { ClusterAction } from '../../cluster/model/clusterReducer';
@@ -40,7 +40,7 @@ export function useNewerCluster({ userId, catalogue, dispatch, onLoaded }: Optio
       setKept(own);
       const version = documentVersion(fresh.cluster_builder_version);
       dispatch({ type: 'restore', items: fromStored(fresh.cluster_builder_state, known()).items, dirty: false });
-      const latest = useSessionStore.getState().user;
+      const latest = currentUser();
       if (latest) useSessionStore.getState().setUser({ ...latest, cluster_builder_state: fresh.cluster_builder_state, cluster_builder_version: version });
       onLoaded(version);
     },

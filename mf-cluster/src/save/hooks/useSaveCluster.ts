@@ -1,4 +1,4 @@
-import { getToken, updateUser, useSessionStore, useVersionedSave } from '@doorloopjes/runtime';
+import { currentUser, getToken, updateUser, useSessionStore, useVersionedSave } from '@doorloopjes/runtime';
 import { type StoredClusterItem } from '@doorloopjes/shared';
 import { useEffect, useRef, useState } from 'react';
 import { toStored } from '../model/stateMapping';
@@ -29,7 +29,7 @@ export function useSaveCluster(initialBaseVersion: number, onSaved: (revision: n
 
   const send = async (items: readonly CanvasItem[], revision: number, how: 'save' | 'overwrite') => {
     clearTimeout(clearTimer.current);
-    const user = useSessionStore.getState().user;
+    const user = currentUser();
     if (!getToken() || !user) {
       setStatus('notLoggedIn');
       return;
@@ -43,7 +43,7 @@ export function useSaveCluster(initialBaseVersion: number, onSaved: (revision: n
       return;
     }
     // The PUT answer lacks the populated lists, so only the saved fields are merged into the session.
-    const latest = useSessionStore.getState().user;
+    const latest = currentUser();
     if (latest) useSessionStore.getState().setUser({ ...latest, cluster_builder_state: stored, cluster_builder_version: result.version });
     onSaved(revision);
     setStatus('saved');

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useSessionUser } from '@doorloopjes/runtime';
 import { messages, parseVimeoLink, paths, type Doorloopje } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 import { statusOf, toUserProgress } from '../../progress/userProgress';
@@ -15,7 +15,7 @@ import { WriteErrorNotice } from './WriteErrorNotice';
 
 /** One guide: header with save and status, navigation, description, video, steps and follow-ups. */
 export function DoorloopjeDetail({ doorloopje, list }: { doorloopje: Doorloopje; list: Doorloopje[] }) {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   const progress = toUserProgress(user);
   const video = parseVimeoLink(doorloopje.vimeo_url);
 

@@ -1,4 +1,4 @@
-import { onAppEvent, useAnnouncerStore, useSessionStore, type ListOperation } from '@doorloopjes/runtime';
+import { currentGuideList, currentUser, onAppEvent, useAnnouncerStore, type ListOperation } from '@doorloopjes/runtime';
 import { formatDate, messages, type Doorloopje, type User } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -222,7 +222,7 @@ describe('DoorloopjeDetailPage', () => {
 
   it("shows the steps' descriptions from the guide's own answer, which the lean list lacks", async () => {
     await renderDetail(detail.slug);
-    const inList = useSessionStore.getState().doorloopjes.find((item) => item.slug === detail.slug);
+    const inList = currentGuideList().find((item) => item.slug === detail.slug);
     expect(inList?.steps?.[0]).toBeDefined();
     expect(inList?.steps?.[0]?.description).toBeUndefined();
     expect(screen.getByText(detail.steps![0]!.description!)).toBeInTheDocument();
@@ -275,6 +275,6 @@ describe('DoorloopjeDetailPage', () => {
     await renderDetail(detail.slug);
     expect(screen.getByRole('radio', { name: t.statusCompleted })).toBeChecked();
     expect(screen.getByRole('button', { name: t.savedButton })).toBeInTheDocument();
-    expect(useSessionStore.getState().user?.id).toBe(7);
+    expect(currentUser()?.id).toBe(7);
   });
 });

@@ -1,4 +1,4 @@
-import { doorloopjeBySlugQuery, useSessionStore } from '@doorloopjes/runtime';
+import { doorloopjeBySlugQuery, useGuideList, useSessionStore } from '@doorloopjes/runtime';
 import { loadedPageName, messages, usePageTitle } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import '../detail.css';
 export function DoorloopjeDetailPage() {
   const { slug = '' } = useParams();
   const loading = useSessionStore((state) => state.loading);
-  const list = useSessionStore((state) => state.doorloopjes);
+  const list = useGuideList();
   const result = useQuery(doorloopjeBySlugQuery(slug));
   usePageTitle(loading ? undefined : loadedPageName(result.status, result.data?.title));
   if (loading || result.status === 'pending') return <p role="status">{messages.doorloopjes.detailLoading}</p>;

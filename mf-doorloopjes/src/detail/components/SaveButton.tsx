@@ -4,7 +4,7 @@ import { useAnnouncedListWrite } from '../hooks/useAnnouncedListWrite';
 
 const t = messages.doorloopjes;
 
-/** OPSLAAN / OPGESLAGEN. The store changes the local user at once, so the label flips on click. */
+/** OPSLAAN / OPGESLAGEN. The click changes the user query at once, so the label flips on click. */
 export function SaveButton({ doorloopjeId, saved }: { doorloopjeId: number; saved: boolean }) {
   const toggleFavorite = useSessionStore((state) => state.toggleFavorite);
   const writeAnnounced = useAnnouncedListWrite();

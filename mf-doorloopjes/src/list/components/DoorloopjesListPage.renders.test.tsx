@@ -1,3 +1,4 @@
+import { showUser } from '@doorloopjes/runtime';
 import { messages } from '@doorloopjes/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,9 +54,8 @@ describe('list re-renders (250 guides must stay smooth)', () => {
   it('a status change re-renders only the card it concerns', async () => {
     renderWithSession(<DoorloopjesListPage />, { list: sampleList, user: userWith() });
     cardRenders.count = 0;
-    const { useSessionStore } = await import('@doorloopjes/runtime');
     act(() => {
-      useSessionStore.setState({ user: userWith({ inprogress: [3] }) });
+      showUser(userWith({ inprogress: [3] }));
     });
     expect(cardRenders.count).toBe(1);
   });

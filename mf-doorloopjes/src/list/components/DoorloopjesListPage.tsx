@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useGuideList, useSessionStore } from '@doorloopjes/runtime';
 import { messages, useNarrowScreen, usePageTitle } from '@doorloopjes/shared';
 import { useId, useState } from 'react';
 import { useUserProgress } from '../../progress/hooks/useUserProgress';
@@ -12,7 +12,7 @@ import '../list.css';
 
 /** /doorloopjes: guides grouped by theme, with book, progress and title filters. */
 export function DoorloopjesListPage() {
-  const all = useSessionStore((state) => state.doorloopjes);
+  const all = useGuideList();
   const loading = useSessionStore((state) => state.loading);
   const progress = useUserProgress();
   const { filters, onBookChange, onProgressToggle, onSearchChange } = useListFilters();

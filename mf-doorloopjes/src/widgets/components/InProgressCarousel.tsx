@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useGuideList } from '@doorloopjes/runtime';
 import { Carousel, messages, paths, thumbnailUrl, type Doorloopje } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ import '../widgets.css';
 
 /** Dashboard widget 'Bezig met...': in-progress guides, to continue where you left off. Wraps around. */
 export default function InProgressCarousel() {
-  const list = useSessionStore((state) => state.doorloopjes);
+  const list = useGuideList();
   const progress = useUserProgress();
   // The list order (book, page), with the full objects (theme, steps) the user record lacks.
   const items = useMemo(() => list.filter((item) => statusOf(progress, item.id) === 'in_progress'), [list, progress]);

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useGuideList } from '@doorloopjes/runtime';
 import { messages } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { useUserProgress } from '../../progress/hooks/useUserProgress';
@@ -11,7 +11,7 @@ const COLOURS = { completed: '#2e7d32', inProgress: '#f2b705', notStarted: '#c4c
 
 /** Dashboard widget: the user's progress as a donut with the total in the centre. */
 export default function ProgressDonut() {
-  const list = useSessionStore((state) => state.doorloopjes);
+  const list = useGuideList();
   const progress = useUserProgress();
   const counts = useMemo(() => progressCounts(list, progress), [list, progress]);
   const legend = [

@@ -21,7 +21,7 @@ export const DOORLOOPJE_LIST_QUERY = QUERIES.list;
 /** One guide as the detail page renders it: step images up to medium (and WebP), video, related webinars. */
 export const DOORLOOPJE_DETAIL_QUERY = QUERIES.detail;
 
-/** The whole list, by book then page, lean (see DOORLOOPJE_LIST_QUERY). Held by the session store. */
+/** The whole list, by book then page, lean (see DOORLOOPJE_LIST_QUERY). Loaded with the session into `guideListQuery`. */
 export async function fetchDoorloopjes(): Promise<Doorloopje[]> {
   return (await getContent<ListResponse<Doorloopje>>(doorloopjeListRequest)).data;
 }
@@ -30,6 +30,9 @@ export async function fetchDoorloopjes(): Promise<Doorloopje[]> {
 export async function fetchDoorloopjeBySlug(slug: string): Promise<Doorloopje | null> {
   return (await getContent<ListResponse<Doorloopje>>(doorloopjeBySlugRequest(slug))).data[0] ?? null;
 }
+
+/** The session's guide list in the page's query client (empty for a visitor); read it with `useGuideList()`. */
+export const guideListQuery = queryOptions({ queryKey: ['doorloopjes', 'list'], queryFn: fetchDoorloopjes });
 
 export const doorloopjeBySlugQuery = (slug: string) =>
   queryOptions({ queryKey: ['doorloopjes', 'detail', slug], queryFn: () => fetchDoorloopjeBySlug(slug) });

@@ -1,11 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { GlobalSettings, SingleResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { globalSettingsRequest } from './sharedRequests';
 
 /**
- * Global settings, no auth (a stale token must not make them fail). Held by the session store;
- * the landing page's 'Powered by' and social links come from the same answer, so the page asks once.
+ * Global settings, no auth (a stale token must not make them fail). Loaded with the session
+ * (`loadInitialData`) into `globalSettingsQuery`; the landing page's 'Powered by' and social links
+ * come from the same answer, so the page asks once.
  */
 export async function fetchGlobalSettings(): Promise<GlobalSettings | null> {
   return (await getContent<SingleResponse<GlobalSettings>>(globalSettingsRequest)).data;
 }
+
+/** The site's settings in the page's query client; read them with `useGlobalSettings()`. */
+export const globalSettingsQuery = queryOptions({ queryKey: ['global-settings'], queryFn: fetchGlobalSettings });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ProfileUpdate, StoredClusterItem, User } from '@doorloopjes/content-types';
 import { ApiError } from './httpClient';
 import { apiClient, errorStatus } from './client';
@@ -8,6 +9,9 @@ import { meRequest } from './sharedRequests';
 export async function fetchMe(): Promise<User> {
   return getContent<User>(meRequest);
 }
+
+/** The logged-in user in the page's query client (null for a visitor); read it with `useSessionUser()`. */
+export const currentUserQuery = queryOptions<User | null>({ queryKey: ['users', 'me'], queryFn: fetchMe });
 
 /**
  * A change to one of the user's lists, applied by the content service to the lists as stored at

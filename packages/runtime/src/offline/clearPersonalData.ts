@@ -1,6 +1,6 @@
 import { clear } from 'idb-keyval';
 import { queryClient } from '../query/queryClient';
-import { offlineStore } from './sessionSnapshot';
+import { offlineStore } from './offlineStore';
 import { PERSONAL_CACHE_NAMES, PERSONAL_LOCAL_STORAGE_KEYS, PERSONAL_SESSION_STORAGE_KEYS } from './storageNames';
 
 function removeKeys(storage: () => Storage, keys: readonly string[]) {

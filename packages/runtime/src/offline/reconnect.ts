@@ -4,9 +4,10 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
  * Retries a failed load until it succeeds: after a backoff delay, and at once when the browser
  * comes back online or the tab regains focus or becomes visible.
  *
- * Not `exponential-backoff`'s backOff(): its wait between attempts cannot be cut short, and
- * retrying at once on `online`/`focus` is the point here. The delay itself is one line
- * (backoff.ts).
+ * Not `exponential-backoff`'s backOff(), nor TanStack Query's own retries: neither can cut a wait
+ * between attempts short, and retrying at once on `online`/`focus` is the point here (the query
+ * client's `onlineManager` cannot tell a server that does not answer from a working network, so
+ * `pauseWhileDisconnected.ts` tells it). The delay itself is one line (backoff.ts).
  */
 export interface Reconnector {
   /** Starts retrying (no-op while already retrying). */

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '../storage/keys';
 
 /**
- * Where the platform keeps data on the device for offline use. One list, so the session
- * snapshot, the query-cache persister and the service worker agree on the names, and a logout
+ * Where the platform keeps data on the device for offline use. One list, so the query-cache
+ * persister and the service worker agree on the names, and a logout
  * clears all of them.
  */
 
@@ -10,9 +10,10 @@ import { STORAGE_KEYS } from '../storage/keys';
 export const OFFLINE_DB_NAME = 'doorloopjes-offline';
 export const OFFLINE_STORE_NAME = 'keyval';
 
-/** Keys inside that store. */
-export const SESSION_SNAPSHOT_KEY = 'session-snapshot';
-/** The persisted query cache (query/persistence.ts). */
+/**
+ * The persisted query cache (query/persistence.ts), the session's queries (user, settings, guide
+ * list) with it. A logout clears the whole store, also a session copy older builds kept beside it.
+ */
 export const QUERY_CACHE_KEY = 'query-cache';
 
 /**

@@ -3,12 +3,12 @@ import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
 import { clearPersonalData } from '../offline/clearPersonalData';
-import { offlineStore } from '../offline/sessionSnapshot';
+import { offlineStore } from '../offline/offlineStore';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
-import { useSessionStore } from '../store/sessionStore';
 import type { User } from '@doorloopjes/content-types';
 import { persistQueryCacheForSession } from './persistForSession';
 import { queryClient } from './queryClient';
+import { showUser } from './sessionQueries';
 
 const KEY = ['nieuws'];
 const stored = () => get<string>(QUERY_CACHE_KEY, offlineStore()!);
@@ -17,7 +17,7 @@ const savedNews = async () => (await stored())?.includes('Nieuw schooljaar') ?? 
 beforeEach(async () => {
   await clearPersonalData();
   removeToken();
-  useSessionStore.setState({ user: null });
+  showUser(null);
 });
 
 afterEach(() => {
@@ -39,7 +39,7 @@ describe('persisting the query cache per session', () => {
   it('starts saving once a visitor logs in on the page', async () => {
     await persistQueryCacheForSession({ buster: 'build-1' });
     setToken('geldig');
-    useSessionStore.setState({ user: { id: 1 } as User });
+    showUser({ id: 1 } as User);
 
     // The persister loads after the login; what the pages read from then on is saved.
     await vi.waitFor(

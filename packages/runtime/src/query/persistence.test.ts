@@ -4,7 +4,7 @@ import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
 import { clearPersonalData } from '../offline/clearPersonalData';
-import { offlineStore } from '../offline/sessionSnapshot';
+import { offlineStore } from '../offline/offlineStore';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
 import { startQueryPersistence } from './persistence';
 import { CONTENT_KEPT_MS, queryClient } from './queryClient';

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getToken } from '../api/token';
-import { offlineStore } from '../offline/sessionSnapshot';
+import { offlineStore } from '../offline/offlineStore';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
 import { CONTENT_KEPT_MS, queryClient } from './queryClient';
 

@@ -11,7 +11,8 @@ export const RETRY_DELAY_MS = 400;
 const LIST_WRITE_KEY = ['user-lists'];
 
 /** onMutate shows the change at once; onError undoes only this change once the retry failed too. */
-export type ListWriteCallbacks = Required<Pick<MutationOptions<User, unknown, ListChange>, 'onMutate' | 'onSuccess' | 'onError'>>;
+export type ListWriteCallbacks = Required<Pick<MutationOptions<User, unknown, ListChange>, 'onMutate' | 'onError'>> &
+  Pick<MutationOptions<User, unknown, ListChange>, 'onSuccess'>;
 
 /**
  * Sends one click's operation on the user's lists as a mutation of the page's query client, and

@@ -7,6 +7,8 @@ import { contentUrl, setupMswServer } from '../test/msw';
 import { getToken, setToken } from '../api/token';
 import { messages } from '@doorloopjes/messages';
 import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
+import { queryClient } from '../query/queryClient';
+import { currentGlobalSettings, currentGuideList, currentUser, showUser } from '../query/sessionQueries';
 import { useSessionStore } from './sessionStore';
 
 // The three initial reads as the seeded content service answers them; a JSON import widens literal
@@ -34,9 +36,13 @@ const server = setupMswServer(
 
 const initial = useSessionStore.getState();
 
+/** The session as the pages see it: the store's state with the user, settings and list queries beside it. */
+const session = () => ({ ...useSessionStore.getState(), user: currentUser(), settings: currentGlobalSettings(), doorloopjes: currentGuideList() });
+
 beforeEach(() => {
   calls.length = 0;
-  useSessionStore.setState({ ...initial, settings: null, user: null, doorloopjes: [], loading: true, initialised: false }, true);
+  useSessionStore.setState({ ...initial, loading: true, initialised: false }, true);
+  queryClient.clear();
 });
 
 describe('session store initial load', () => {
@@ -59,7 +65,7 @@ describe('session store initial load', () => {
     expect(useSessionStore.getState().loading).toBe(true);
     release();
     await loading;
-    const state = useSessionStore.getState();
+    const state = session();
     expect(state.settings).toEqual(settings);
     expect(state.user).toEqual(me);
     expect(state.doorloopjes).toEqual(list);
@@ -76,18 +82,20 @@ describe('session store initial load', () => {
   it('without a token makes no user or list call and leaves the list empty', async () => {
     await useSessionStore.getState().loadInitialData();
     expect(calls).toEqual(['settings auth=none']);
-    expect(useSessionStore.getState().doorloopjes).toEqual([]);
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(session().doorloopjes).toEqual([]);
+    expect(currentUser()).toBeNull();
     expect(useSessionStore.getState().loading).toBe(false);
   });
 
   it.each([401, 403])('on %i removes the token and clears settings, user and list', async (status) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setToken('verlopen');
-    useSessionStore.setState({ settings, user: me, doorloopjes: list });
+    showUser(me);
+    queryClient.setQueryData(['global-settings'], settings);
+    queryClient.setQueryData(['doorloopjes', 'list'], list);
     server.use(http.get(contentUrl('/api/users/me'), () => HttpResponse.json({ error: { status } }, { status })));
     await useSessionStore.getState().loadInitialData();
-    const state = useSessionStore.getState();
+    const state = session();
     expect(getToken()).toBeNull();
     expect(state.settings).toBeNull();
     expect(state.user).toBeNull();
@@ -100,7 +108,7 @@ describe('session store initial load', () => {
     setToken('geldig');
     server.use(http.get(contentUrl('/api/doorloopjes'), () => HttpResponse.json({ error: {} }, { status: 500 })));
     await useSessionStore.getState().loadInitialData();
-    const state = useSessionStore.getState();
+    const state = session();
     expect(getToken()).toBe('geldig');
     expect([state.user, state.doorloopjes, state.connectionLost]).toEqual([null, [], true]);
     expect(state.loading).toBe(false);
@@ -109,9 +117,16 @@ describe('session store initial load', () => {
     useSessionStore.getState().logout();
   });
 
+  it('logout drops the user and the guide list and keeps the public settings', async () => {
+    setToken('geldig');
+    await useSessionStore.getState().loadInitialData();
+    useSessionStore.getState().logout();
+    expect(session()).toMatchObject({ user: null, doorloopjes: [], settings });
+  });
+
   it('login stores the token and runs the load again', async () => {
     await useSessionStore.getState().login('nieuw');
     expect(getToken()).toBe('nieuw');
-    expect(useSessionStore.getState().user).toEqual(me);
+    expect(currentUser()).toEqual(me);
   });
 });

@@ -6,9 +6,14 @@ import recordedUser from '../test/content/sharedRequests.meRequest.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../api/token';
 import { messages } from '@doorloopjes/messages';
-import { readSessionSnapshot } from '../offline/sessionSnapshot';
+import { get } from 'idb-keyval';
+import { offlineStore } from '../offline/offlineStore';
+import { QUERY_CACHE_KEY } from '../offline/storageNames';
+import { startQueryPersistence } from '../query/persistence';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
+import { queryClient } from '../query/queryClient';
+import { currentGlobalSettings, currentGuideList, currentUser } from '../query/sessionQueries';
 import { useSessionStore } from './sessionStore';
 
 // The three initial reads as the seeded content service answers them; a JSON import widens literal
@@ -27,14 +32,35 @@ const server = setupMswServer(
 
 const initial = useSessionStore.getState();
 
+/** The session as the pages see it: the store's state with the user, settings and list queries beside it. */
+const session = () => ({ ...useSessionStore.getState(), user: currentUser(), settings: currentGlobalSettings(), doorloopjes: currentGuideList() });
+
+/** The user in the device's copy of the query cache (the persister's), or null when none is kept. */
+async function userOnDevice(): Promise<User | null> {
+  const raw = await get<string>(QUERY_CACHE_KEY, offlineStore()!);
+  if (!raw) return null;
+  const copy = JSON.parse(raw) as { clientState: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> } };
+  const user = copy.clientState.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['users', 'me']));
+  return (user?.state.data as User | undefined) ?? null;
+}
+
+/** What the shell's start does on a page load with a token: the device's copy back, then every change saved. */
+let stopSaving: (() => void) | null = null;
+async function keepOnDevice() {
+  stopSaving = await startQueryPersistence({ buster: 'test' });
+}
+
 beforeEach(() => {
   serviceDown = false;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  useSessionStore.setState({ ...initial, settings: null, user: null, doorloopjes: [], loading: true, initialised: false }, true);
+  useSessionStore.setState({ ...initial, loading: true, initialised: false }, true);
+  queryClient.clear();
 });
 
 afterEach(() => {
   // Stops any retrying and clears what the test kept on the device.
+  stopSaving?.();
+  stopSaving = null;
   useSessionStore.getState().logout();
   vi.restoreAllMocks();
 });
@@ -44,24 +70,29 @@ describe('session store without a server answer', () => {
     setToken('geldig');
     serviceDown = true;
     await useSessionStore.getState().loadInitialData();
-    expect(useSessionStore.getState()).toMatchObject({ connectionLost: true, loading: false, user: null });
+    expect(session()).toMatchObject({ connectionLost: true, loading: false, user: null });
     expect(getToken()).toBe('geldig');
 
     serviceDown = false;
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(useSessionStore.getState().user).toEqual(me));
-    expect(useSessionStore.getState()).toMatchObject({ connectionLost: false, showingSavedCopy: false, doorloopjes: list });
+    await vi.waitFor(() => expect(currentUser()).toEqual(me));
+    expect(session()).toMatchObject({ connectionLost: false, showingSavedCopy: false, doorloopjes: list });
   });
 
   it('shows the copy of the last session kept on the device, marked, while the service is down', async () => {
     setToken('geldig');
+    await keepOnDevice();
     await useSessionStore.getState().loadInitialData();
-    await vi.waitFor(async () => expect((await readSessionSnapshot())?.user).toEqual(me));
+    await vi.waitFor(async () => expect(await userOnDevice()).toEqual(me), { timeout: 3000 });
 
-    useSessionStore.setState({ settings: null, user: null, doorloopjes: [] });
+    // The next page load: nothing in memory, the device's copy restored before the first render.
+    stopSaving?.();
+    useSessionStore.setState({ ...initial, loading: true, initialised: false }, true);
+    queryClient.clear();
+    await keepOnDevice();
     serviceDown = true;
     await useSessionStore.getState().loadInitialData();
-    expect(useSessionStore.getState()).toMatchObject({ connectionLost: true, showingSavedCopy: true, user: me, doorloopjes: list, settings });
+    expect(session()).toMatchObject({ connectionLost: true, showingSavedCopy: true, user: me, doorloopjes: list, settings });
   });
 
   it('a later failing refetch marks the connection lost and retries', async () => {
@@ -90,24 +121,26 @@ describe('session store without a server answer', () => {
     onLine.mockRestore();
     expect(writes).not.toHaveBeenCalled();
     expect(useSessionStore.getState().listWriteError).toBe(messages.common.offlineWriteRefused);
-    expect(useSessionStore.getState().user).toEqual(me);
+    expect(currentUser()).toEqual(me);
   });
 
   it('logging out removes the copy kept on the device', async () => {
     setToken('geldig');
+    await keepOnDevice();
     await useSessionStore.getState().loadInitialData();
-    await vi.waitFor(async () => expect(await readSessionSnapshot()).not.toBeNull());
+    await vi.waitFor(async () => expect(await userOnDevice()).not.toBeNull(), { timeout: 3000 });
     useSessionStore.getState().logout();
-    await vi.waitFor(async () => expect(await readSessionSnapshot()).toBeNull());
+    await vi.waitFor(async () => expect(await userOnDevice()).toBeNull());
   });
 
   it('a refused token removes the copy kept on the device', async () => {
     setToken('geldig');
+    await keepOnDevice();
     await useSessionStore.getState().loadInitialData();
-    await vi.waitFor(async () => expect(await readSessionSnapshot()).not.toBeNull());
+    await vi.waitFor(async () => expect(await userOnDevice()).not.toBeNull(), { timeout: 3000 });
     server.use(http.get(contentUrl('/api/users/me'), () => HttpResponse.json({ error: { status: 401 } }, { status: 401 })));
     await useSessionStore.getState().loadInitialData();
     expect(getToken()).toBeNull();
-    await vi.waitFor(async () => expect(await readSessionSnapshot()).toBeNull());
+    await vi.waitFor(async () => expect(await userOnDevice()).toBeNull());
   });
 });

@@ -7,6 +7,9 @@ import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, User } from '@doorloopjes/content-types';
 import { deriveStatus, idsOf, isFavorite } from './doorloopjeStatus';
 import { useSessionStore } from './sessionStore';
+import { guideListQuery } from '../api/doorloopjes';
+import { queryClient } from '../query/queryClient';
+import { currentUser, showUser } from '../query/sessionQueries';
 
 /** A tiny fake of the users endpoints: PUT applies list operations, GET /me returns the lists populated. */
 const list: Doorloopje[] = [1, 2, 3].map((id) => ({ id, slug: `gids-${id}`, title: `Gids ${id}` }));
@@ -58,7 +61,8 @@ function applyOperations(lists: ServerLists, body: Operations): ServerLists {
 }
 
 const initial = useSessionStore.getState();
-const state = () => useSessionStore.getState();
+/** The store's actions and state, with the user (a query of the page's client) beside them. */
+const state = () => ({ ...useSessionStore.getState(), user: currentUser() });
 
 beforeEach(() => {
   server = { favorite_doorloopjes: [], inprogress_doorloopjes: [], completed_doorloopjes: [] };
@@ -66,7 +70,9 @@ beforeEach(() => {
   meCalls = 0;
   putGate = Promise.resolve();
   setToken('geldig');
-  useSessionStore.setState({ ...initial, user: serverUser(), doorloopjes: list, loading: false, initialised: true }, true);
+  useSessionStore.setState({ ...initial, loading: false, initialised: true }, true);
+  showUser(serverUser());
+  queryClient.setQueryData(guideListQuery.queryKey, list);
 });
 
 describe('setDoorloopjeStatus', () => {
@@ -81,7 +87,7 @@ describe('setDoorloopjeStatus', () => {
 
   it('moves an in-progress guide to completed and back to not started', async () => {
     server.inprogress_doorloopjes = [1, 2];
-    useSessionStore.setState({ user: serverUser() });
+    showUser(serverUser());
     await state().setDoorloopjeStatus(2, 'completed');
     expect(server).toMatchObject({ inprogress_doorloopjes: [1], completed_doorloopjes: [2] });
     await state().setDoorloopjeStatus(2, 'not_started');
@@ -227,7 +233,7 @@ describe('serialised writes', () => {
   it('a failed status change puts only that guide back to its previous status', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.inprogress_doorloopjes = [1, 3];
-    useSessionStore.setState({ user: serverUser() });
+    showUser(serverUser());
     msw.use(http.put(contentUrl('/api/users/7'), () => HttpResponse.json({ error: {} }, { status: 503 })));
     const status = state().setDoorloopjeStatus(1, 'completed');
     expect(deriveStatus(state().user, 1)).toBe('completed');
@@ -250,7 +256,7 @@ describe('nothing happens without a user or a token', () => {
   });
 
   it('without a user', async () => {
-    useSessionStore.setState({ user: null });
+    showUser(null);
     await state().toggleFavorite(1);
     await state().setDoorloopjeStatus(1, 'completed');
     expect(puts).toEqual([]);

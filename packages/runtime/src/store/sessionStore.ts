@@ -1,25 +1,28 @@
 import { create } from 'zustand';
 import { isAuthFailure, isNetworkFailure } from '../api/client';
-import { fetchDoorloopjes } from '../api/doorloopjes';
-import { fetchGlobalSettings } from '../api/globalSettings';
+import { fetchDoorloopjes, guideListQuery } from '../api/doorloopjes';
+import { fetchGlobalSettings, globalSettingsQuery } from '../api/globalSettings';
 import { getToken, removeToken, setToken } from '../api/token';
-import { fetchMe, updateUser } from '../api/users';
+import { currentUserQuery, fetchMe, updateUser } from '../api/users';
 import { messages } from '@doorloopjes/messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
+import { refetchUserOnFocus } from '../query/refetchUserOnFocus';
 import { queryClient } from '../query/queryClient';
+import { currentGlobalSettings, currentGuideList, currentUser, showUser } from '../query/sessionQueries';
 import { isBrowserOffline } from '../offline/online';
 import { createReconnector } from '../offline/reconnect';
-import { readSessionSnapshot, saveSessionSnapshot } from '../offline/sessionSnapshot';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '@doorloopjes/content-types';
 import { favoriteChange, statusChange, type ListChange } from './listChanges';
 import { listWritesPending, sendListChange } from './listWrite';
-import { announceUserChanged, startSessionSync } from './sessionSync';
 
+/**
+ * The session's load and the user's own actions. What it loads (user, site settings, guide list) are
+ * queries of the page's client (`currentUserQuery`, `globalSettingsQuery`, `guideListQuery`; read with
+ * `useSessionUser()`, `useGlobalSettings()`, `useGuideList()`), never copied here: this store holds
+ * only the state of the load and of the list writes.
+ */
 export interface SessionState {
-  settings: GlobalSettings | null;
-  user: User | null;
-  doorloopjes: Doorloopje[];
   loading: boolean;
   /** True once the first initial load has finished (successfully or not). */
   initialised: boolean;
@@ -29,6 +32,8 @@ export interface SessionState {
   connectionLost: boolean;
   /** What is shown is the device's copy of the last session, possibly out of date. */
   showingSavedCopy: boolean;
+  /** The content service confirmed the session shown since this page loaded (it is not the device's copy). */
+  sessionConfirmed: boolean;
 
   /** Settings, user and list load in parallel (docs/product.md, 'Session'). */
   loadInitialData: () => Promise<void>;
@@ -36,6 +41,7 @@ export interface SessionState {
   /** Stores the token and reloads the session (after login or registration). */
   login: (token: string) => Promise<void>;
   logout: () => void;
+  /** Shows a user record the server returned (after a save of the user's own). */
   setUser: (user: User | null) => void;
   setDoorloopjeStatus: (doorloopjeId: number, status: DoorloopjeStatus) => Promise<void>;
   toggleFavorite: (doorloopjeId: number) => Promise<void>;
@@ -44,24 +50,26 @@ export interface SessionState {
 }
 
 /**
- * Bumped on every local list change. A user refetch that started before the latest local change
- * would overwrite it with the server's older lists, so its answer is dropped (the write of that
- * change refetches once it is done).
+ * How often the user query's data was set (the query client counts it). A user refetch that started
+ * before a newer change (a click shown at once, its undo, another tab's change) would overwrite it
+ * with the server's older lists, so its answer is dropped (the write of that change refetches once
+ * it is done).
  */
-let localChangeVersion = 0;
+const userVersion = () => queryClient.getQueryState(currentUserQuery.queryKey)?.dataUpdateCount ?? 0;
 
-/** Focus, visibility and other tabs' changes refetch the user from the first load on. */
-let stopSessionSync: (() => void) | null = null;
-/** The browser's own `offline` event marks the connection lost at once (from the first load on). */
-let watchingOffline = false;
-/** Queries keep their data and wait while a logged-in user's connection is lost (from the first load on). */
-let stopPausingQueries: (() => void) | null = null;
+/** What a load brought, written to its queries at once. */
+function showSession(settings: GlobalSettings | null, user: User | null, doorloopjes: Doorloopje[]): void {
+  queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
+  queryClient.setQueryData(guideListQuery.queryKey, doorloopjes);
+  showUser(user);
+}
 
 export const useSessionStore = create<SessionState>()((set, get) => {
   /**
    * Loads settings, user and list in parallel. Returns false when the server gave no answer: the
-   * device's copy of the last session is shown meanwhile (marked) and the reconnector retries.
-   * A refused token (401/403) ends the session and everything personal kept on the device.
+   * device's copy of the last session (the persisted query cache, restored before the first render)
+   * is shown meanwhile, marked, and the reconnector retries. A refused token (401/403) ends the
+   * session and everything personal kept on the device.
    */
   const fetchSession = async (): Promise<boolean> => {
     const hasToken = getToken() !== null;
@@ -73,24 +81,20 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       ]);
       // Logged out while this load was under way: its answer belongs to the old session.
       if (hasToken && !getToken()) return true;
-      set({ settings, user, doorloopjes, connectionLost: false, showingSavedCopy: false });
-      if (user) void saveSessionSnapshot({ settings, user, doorloopjes });
+      showSession(settings, user, doorloopjes);
+      set({ connectionLost: false, showingSavedCopy: false, sessionConfirmed: true });
       return true;
     } catch (error) {
       console.error(messages.common.initialDataError, error);
       if (isAuthFailure(error)) {
         removeToken();
+        // Empties the query cache: user, settings and list go with it.
         void clearPersonalData();
-        set({ settings: null, user: null, doorloopjes: [], connectionLost: false, showingSavedCopy: false });
+        set({ connectionLost: false, showingSavedCopy: false, sessionConfirmed: false });
         return true;
       }
-      set({ connectionLost: true });
-      if (hasToken && !get().user) {
-        const saved = await readSessionSnapshot();
-        if (saved && getToken() && !get().user) {
-          set({ settings: get().settings ?? saved.settings, user: saved.user, doorloopjes: saved.doorloopjes, showingSavedCopy: true });
-        }
-      }
+      // A user shown that this page's server never confirmed came from the device.
+      set({ connectionLost: true, showingSavedCopy: hasToken && currentUser() !== null && !get().sessionConfirmed });
       return false;
     }
   };
@@ -102,6 +106,34 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     reconnector.start();
   };
 
+  let following = false;
+  /**
+   * From the first load on, for the life of the page: the browser's own `offline` event marks the
+   * connection lost at once, queries keep their data and wait while a logged-in user's connection is
+   * lost, and a tab that regains focus or becomes visible refetches the user.
+   */
+  const followConnectionAndFocus = () => {
+    if (following || typeof window === 'undefined') return;
+    following = true;
+    window.addEventListener('offline', connectionDropped);
+    refetchUserOnFocus(() => void get().refetchUser());
+    pauseQueriesWhileDisconnected(queryClient, {
+      isLost: () => get().connectionLost && currentUser() !== null,
+      // The connection is the store's, the user the query cache's: either can change it.
+      subscribe: (listener) => {
+        const stopStore = useSessionStore.subscribe(listener);
+        const stopCache = queryClient.getQueryCache().subscribe(listener);
+        return () => {
+          stopStore();
+          stopCache();
+        };
+      },
+      reportLost: () => {
+        if (getToken()) connectionDropped();
+      },
+    });
+  };
+
   /**
    * Shows a list change at once and sends it as an operation (a mutation: serialised per user,
    * retried once). If it still fails, only this change is undone locally and a message says so,
@@ -109,7 +141,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
    * refetched.
    */
   const writeListChange = async (changeFor: (user: User) => ListChange, failureMessage: string): Promise<void> => {
-    const { user } = get();
+    const user = currentUser();
     if (!user || !getToken()) return;
     // Without a network the change could only be lost: it is refused at once, with a message.
     if (isBrowserOffline()) {
@@ -119,16 +151,15 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     const change = changeFor(user);
     await sendListChange(queryClient, user.id, change, {
       onMutate: () => {
-        localChangeVersion += 1;
-        set({ user: { ...user, ...change.apply(user, get().doorloopjes) }, listWriteError: null });
+        showUser({ ...user, ...change.apply(user, currentGuideList()) });
+        set({ listWriteError: null });
       },
-      onSuccess: announceUserChanged,
       onError: (error) => {
         console.error('Bijwerken van de voortgang is mislukt.', error);
-        const current = get().user;
+        const current = currentUser();
         if (current?.id === user.id) {
-          localChangeVersion += 1;
-          set({ user: { ...current, ...change.revert(current, get().doorloopjes) }, listWriteError: failureMessage });
+          showUser({ ...current, ...change.revert(current, currentGuideList()) });
+          set({ listWriteError: failureMessage });
         }
       },
     });
@@ -137,28 +168,15 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   };
 
   return {
-    settings: null,
-    user: null,
-    doorloopjes: [],
     loading: true,
     initialised: false,
     listWriteError: null,
     connectionLost: false,
     showingSavedCopy: false,
+    sessionConfirmed: false,
 
     loadInitialData: async () => {
-      stopSessionSync ??= startSessionSync(() => void get().refetchUser());
-      if (!watchingOffline && typeof window !== 'undefined') {
-        watchingOffline = true;
-        window.addEventListener('offline', connectionDropped);
-      }
-      stopPausingQueries ??= pauseQueriesWhileDisconnected(queryClient, {
-        isLost: () => get().connectionLost && get().user !== null,
-        subscribe: (listener) => useSessionStore.subscribe(listener),
-        reportLost: () => {
-          if (getToken()) connectionDropped();
-        },
-      });
+      followConnectionAndFocus();
       reconnector.stop();
       set({ loading: true });
       const done = await fetchSession();
@@ -168,12 +186,12 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
     refetchUser: async () => {
       if (!getToken()) return;
-      const versionAtStart = localChangeVersion;
+      const versionAtStart = userVersion();
       try {
         const user = await fetchMe();
-        // Stale: a list change was made meanwhile or is still being written, or the user logged out.
-        if (versionAtStart !== localChangeVersion || listWritesPending(queryClient) || !getToken()) return;
-        set({ user });
+        // Stale: the user changed meanwhile, a list change is still being written, or the user logged out.
+        if (versionAtStart !== userVersion() || listWritesPending(queryClient) || !getToken()) return;
+        showUser(user);
       } catch (error) {
         console.error('Fout bij het ophalen van de gebruiker.', error);
         if (isNetworkFailure(error)) connectionDropped();
@@ -188,11 +206,15 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     logout: () => {
       removeToken();
       reconnector.stop();
+      // The site's settings are public and stay shown (the landing page's links); the rest of the
+      // query cache, the guide list with it, is personal and goes.
+      const settings = currentGlobalSettings();
       void clearPersonalData();
-      set({ user: null, doorloopjes: [], listWriteError: null, showingSavedCopy: false });
+      if (settings) queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
+      set({ listWriteError: null, showingSavedCopy: false, sessionConfirmed: false });
     },
 
-    setUser: (user) => set({ user }),
+    setUser: showUser,
 
     setDoorloopjeStatus: (doorloopjeId, status) =>
       writeListChange((user) => statusChange(user, doorloopjeId, status), messages.doorloopjes.statusWriteFailed),
@@ -203,10 +225,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     dismissListWriteError: () => set({ listWriteError: null }),
 
     markTourCompleted: async () => {
-      const { user } = get();
+      const user = currentUser();
       if (!user || !getToken() || user.has_completed_tour === true) return;
       // The local user is updated without a refetch.
-      set({ user: { ...user, has_completed_tour: true } });
+      showUser({ ...user, has_completed_tour: true });
       try {
         await updateUser(user.id, { has_completed_tour: true });
       } catch (error) {

@@ -1,5 +1,5 @@
-import { useSessionStore } from '@doorloopjes/runtime';
-import { messages, type AssistantChatProps } from '@doorloopjes/shared';
+import { globalSettingsQuery, queryClient } from '@doorloopjes/runtime';
+import { messages, type AssistantChatProps, type GlobalSettings } from '@doorloopjes/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ function renderDashboard(registry: RemoteRegistry = allOn, loader: RemoteLoader 
 }
 
 describe('DashboardPage', () => {
-  afterEach(() => useSessionStore.setState({ settings: null }));
+  afterEach(() => queryClient.removeQueries({ queryKey: globalSettingsQuery.queryKey }));
 
   it('is named Dashboard in its heading and the document title', () => {
     renderDashboard();
@@ -82,15 +82,13 @@ describe('DashboardPage', () => {
   });
 
   it('passes the first two configured suggestions to the chat', async () => {
-    useSessionStore.setState({
-      settings: {
-        ai_suggestions: [
-          { label: 'Een', prompt: 'p1' },
-          { label: 'Twee', prompt: 'p2' },
-          { label: 'Drie', prompt: 'p3' },
-        ],
-      },
-    });
+    queryClient.setQueryData(globalSettingsQuery.queryKey, {
+      ai_suggestions: [
+        { label: 'Een', prompt: 'p1' },
+        { label: 'Twee', prompt: 'p2' },
+        { label: 'Drie', prompt: 'p3' },
+      ],
+    } as GlobalSettings);
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Suggesties' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Een', 'Twee']);

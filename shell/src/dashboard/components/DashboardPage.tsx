@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useGlobalSettings } from '@doorloopjes/runtime';
 import { messages, usePageTitle } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { DashboardWidget } from './DashboardWidget';
@@ -14,7 +14,7 @@ const l = messages.layout;
  */
 export function DashboardPage() {
   usePageTitle(l.dashboardTitle);
-  const settings = useSessionStore((state) => state.settings);
+  const settings = useGlobalSettings();
   const suggestions = useMemo(() => dashboardSuggestions(settings), [settings]);
   return (
     <div className="dashboard">

@@ -1,4 +1,4 @@
-import { onAppEvent, setToken, useSessionStore } from '@doorloopjes/runtime';
+import { globalSettingsQuery, onAppEvent, queryClient, setToken, showUser, useSessionStore } from '@doorloopjes/runtime';
 import { messages, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, emulateViewportWidth, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
@@ -61,14 +61,18 @@ describe('AuthLayout', () => {
     pageViews = [];
     setToken('test-token');
     setNarrow(false);
-    useSessionStore.setState({ user, loading: false, settings: null });
+    showUser(user);
+    useSessionStore.setState({ loading: false });
+    queryClient.setQueryData(globalSettingsQuery.queryKey, null);
   });
   afterEach(() => {
-    useSessionStore.setState({ user: null, connectionLost: false, showingSavedCopy: false });
+    showUser(null);
+    useSessionStore.setState({ connectionLost: false, showingSavedCopy: false });
   });
 
   it('without an answer from the server says so instead of an endless loading text', () => {
-    useSessionStore.setState({ user: null, loading: false, connectionLost: true });
+    showUser(null);
+    useSessionStore.setState({ loading: false, connectionLost: true });
     renderLayout();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.common.connectionLost);
     expect(screen.queryByText(l.layoutLoading)).not.toBeInTheDocument();
@@ -98,7 +102,8 @@ describe('AuthLayout', () => {
   });
 
   it('says Layout laden... while loading or without a user', () => {
-    useSessionStore.setState({ user: null, loading: false });
+    showUser(null);
+    useSessionStore.setState({ loading: false });
     renderLayout();
     expect(screen.getByRole('status')).toHaveTextContent(l.layoutLoading);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useSessionStore, useSessionUser } from '@doorloopjes/runtime';
 import { messages, useNarrowScreen } from '@doorloopjes/shared';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -21,7 +21,7 @@ const OnboardingTour = lazy(() =>
 
 /** The logged-in frame: sidebar, top bar, the routed page, the tour, dialogs and the launcher. */
 export function AuthLayout() {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   const loading = useSessionStore((state) => state.loading);
   const connectionLost = useSessionStore((state) => state.connectionLost);
   const narrow = useNarrowScreen();

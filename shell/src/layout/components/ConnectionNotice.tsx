@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useSessionStore, useSessionUser } from '@doorloopjes/runtime';
 import { messages } from '@doorloopjes/shared';
 
 /**
@@ -10,7 +10,7 @@ import { messages } from '@doorloopjes/shared';
 export function ConnectionNotice() {
   const connectionLost = useSessionStore((state) => state.connectionLost);
   const showingSavedCopy = useSessionStore((state) => state.showingSavedCopy);
-  const loggedIn = useSessionStore((state) => state.user !== null);
+  const loggedIn = useSessionUser() !== null;
   if (!connectionLost) return null;
   return (
     <div className="connection-notice" role="alert">

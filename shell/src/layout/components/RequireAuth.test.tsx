@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { showUser, useSessionStore } from '@doorloopjes/runtime';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('RequireAuth', () => {
 
   it('with a token renders the page, and leaves for / when the session drops the token', () => {
     localStorage.setItem('jwt', 'geldig');
-    useSessionStore.setState({ user: { id: 1, email: 'a@b.nl', username: 'a@b.nl' } });
+    showUser({ id: 1, email: 'a@b.nl', username: 'a@b.nl' });
     mountGuarded();
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
     act(() => useSessionStore.getState().logout());

@@ -1,4 +1,4 @@
-import { getToken, useSessionStore } from '@doorloopjes/runtime';
+import { getToken, useSessionStore, useSessionUser } from '@doorloopjes/runtime';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
@@ -6,7 +6,7 @@ import { Navigate } from 'react-router-dom';
 export function RequireAuth({ children }: { children: ReactNode }) {
   // Subscribed so the guard runs again when the session changes: a logout, or a session load
   // that dropped an expired token (401/403), sends the user to '/' at once.
-  useSessionStore((state) => state.user);
+  useSessionUser();
   useSessionStore((state) => state.loading);
   if (!getToken()) return <Navigate to="/" replace />;
   return <>{children}</>;

@@ -1,4 +1,4 @@
-import { errorStatus, useSessionStore } from '@doorloopjes/runtime';
+import { errorStatus, useSessionUser } from '@doorloopjes/runtime';
 import { messages, Modal } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
 import { useLogout } from '../../public/session/hooks/useLogout';
@@ -27,7 +27,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const leave = useLogout({ accountDeleted: true });
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

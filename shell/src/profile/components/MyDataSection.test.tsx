@@ -1,4 +1,4 @@
-import { getToken, setToken, STORAGE_KEYS, useAnnouncerStore, useSessionStore } from '@doorloopjes/runtime';
+import { currentUser, getToken, setToken, showUser, STORAGE_KEYS, useAnnouncerStore, useSessionStore } from '@doorloopjes/runtime';
 import { LiveAnnouncer, messages, type User } from '@doorloopjes/shared';
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -77,7 +77,8 @@ describe('MyDataSection', () => {
     deleteBodies = [];
     setToken('test-token');
     localStorage.setItem(STORAGE_KEYS.cookieConsent, 'accepted');
-    useSessionStore.setState({ user, loading: false });
+    showUser(user);
+    useSessionStore.setState({ loading: false });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -128,7 +129,7 @@ describe('MyDataSection', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(l.deleteAccountWrongPassword);
     expect(deleteBodies).toEqual([{ password: 'Fout!2026' }]);
     expect(getToken()).toBe('test-token');
-    expect(useSessionStore.getState().user).toEqual(user);
+    expect(currentUser()).toEqual(user);
   });
 
   it('on the right password clears the session like a logout, and her clusters kept in this browser, and lands on / with the notice', async () => {
@@ -141,7 +142,7 @@ describe('MyDataSection', () => {
     expect(await screen.findByText(messages.auth.accountDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getToken()).toBeNull();
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(currentUser()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.clusterDraft(user.id))).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useAnnouncerStore, setToken, useSessionStore } from '@doorloopjes/runtime';
+import { currentUser, setToken, showUser, useAnnouncerStore, useSessionStore } from '@doorloopjes/runtime';
 import { LiveAnnouncer, messages, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
@@ -70,10 +70,11 @@ describe('ProfilePage', () => {
     passwordBodies = [];
     storedUser = user;
     setToken('test-token');
-    useSessionStore.setState({ user, loading: false });
+    showUser(user);
+    useSessionStore.setState({ loading: false });
   });
   afterEach(() => {
-    useSessionStore.setState({ user: null });
+    showUser(null);
   });
 
   it('fills the form from the user, with the e-mail field disabled', () => {
@@ -137,7 +138,7 @@ describe('ProfilePage', () => {
         profile_version: 0,
       },
     ]);
-    await waitFor(() => expect(useSessionStore.getState().user?.city).toBe('Zwolle'));
+    await waitFor(() => expect(currentUser()?.city).toBe('Zwolle'));
   });
 
   it('says Er is een fout opgetreden. when saving fails', async () => {
@@ -213,7 +214,8 @@ describe('change password', () => {
   beforeEach(() => {
     passwordBodies = [];
     setToken('test-token');
-    useSessionStore.setState({ user, loading: false });
+    showUser(user);
+    useSessionStore.setState({ loading: false });
   });
 
   async function fill(current: string, next: string, confirmation: string) {

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useSessionUser } from '@doorloopjes/runtime';
 import { messages, usePageTitle } from '@doorloopjes/shared';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MyDataSection } from './MyDataSection';
@@ -6,7 +6,7 @@ import { ProfileForm } from './ProfileForm';
 
 /** /profile: the profile form, the change-password section and the teacher's own data. */
 export function ProfilePage() {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   usePageTitle(messages.layout.profileTitle);
   // The layout renders pages only with a user; the guard keeps the types honest.
   if (!user) return null;

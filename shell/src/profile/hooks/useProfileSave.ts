@@ -1,4 +1,4 @@
-import { documentVersion, fetchMe, isNetworkFailure, updateUser, useSessionStore, useVersionedSave, type VersionedSaveResult } from '@doorloopjes/runtime';
+import { currentUser, documentVersion, fetchMe, isNetworkFailure, updateUser, useSessionStore, useVersionedSave, type VersionedSaveResult } from '@doorloopjes/runtime';
 import { messages, type User } from '@doorloopjes/shared';
 import { toProfileUpdate, type ProfileFormValues } from '../profileForm';
 
@@ -39,7 +39,7 @@ export function useProfileSave(user: User) {
     try {
       const fresh = await fetchMe();
       versioned.adoptVersion(documentVersion(fresh.profile_version));
-      const latest = useSessionStore.getState().user;
+      const latest = currentUser();
       if (latest) useSessionStore.getState().setUser({ ...latest, ...profileOf(fresh) });
       return fresh;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useGlobalSettings } from '@doorloopjes/runtime';
 import { messages, usePageTitle } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ import './publicPage.css';
 /** The simple frame of the public single-purpose pages (/reset-password, /verify-email). */
 export function PublicPageFrame({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
-  const siteTitle = useSessionStore((state) => state.settings?.siteTitle) || messages.common.productName;
+  const siteTitle = useGlobalSettings()?.siteTitle || messages.common.productName;
   return (
     <div className="sh-public-page">
       <header className="sh-public-page-header">

@@ -1,4 +1,4 @@
-import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { setToken, showUser, useSessionStore } from '@doorloopjes/runtime';
 import { messages, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
@@ -65,7 +65,8 @@ describe('onboarding tour in the layout', () => {
   beforeEach(() => {
     tourUpdates = [];
     setToken('test-token');
-    useSessionStore.setState({ user: newUser, loading: false });
+    showUser(newUser);
+    useSessionStore.setState({ loading: false });
   });
 
   it('starts by itself with the centred welcome step, offering Overslaan, and goes to the dashboard', async () => {
@@ -116,7 +117,7 @@ describe('onboarding tour in the layout', () => {
   });
 
   it('gives focus back to Uitleg/Help when the tour it started ends', async () => {
-    useSessionStore.setState({ user: { ...newUser, has_completed_tour: true } });
+    showUser({ ...newUser, has_completed_tour: true });
     renderLayout();
     const help = screen.getByRole('button', { name: l.help });
     await userEvent.click(help);
@@ -138,7 +139,7 @@ describe('onboarding tour in the layout', () => {
 
   it('skips a step whose target is missing (Clusters when the remote is off)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    useSessionStore.setState({ user: { ...newUser, has_completed_tour: true } });
+    showUser({ ...newUser, has_completed_tour: true });
     renderLayout('/dashboard', { doorloopjes: registry.doorloopjes, content: registry.content });
     await userEvent.click(screen.getByRole('button', { name: l.help }));
     await userEvent.click(await primary(1));

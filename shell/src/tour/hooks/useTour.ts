@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { useSessionStore, useSessionUser } from '@doorloopjes/runtime';
 import { useEscapeSkipsTour } from './useEscapeSkipsTour';
 import { useReturnFocusAfterTour } from './useReturnFocusAfterTour';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -73,8 +73,8 @@ function applyOutcome(outcome: TourOutcome | undefined) {
 
 /** The tour starts by itself once per layout mount for a user who has not done it. */
 function useAutoStart(restart: () => void) {
-  const hasCompletedTour = useSessionStore((session) => session.user?.has_completed_tour);
-  const userLoaded = useSessionStore((session) => session.user !== null);
+  const hasCompletedTour = useSessionUser()?.has_completed_tour;
+  const userLoaded = useSessionUser() !== null;
   const considered = useRef(false);
   useEffect(() => {
     if (!userLoaded || considered.current) return;

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/runtime';
+import { globalSettingsQuery, queryClient } from '@doorloopjes/runtime';
 import { messages, type GlobalSettings } from '@doorloopjes/shared';
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, within } from '@testing-library/react';
@@ -18,7 +18,7 @@ const server = setupMswServer(...landingHandlers());
 
 beforeEach(() => {
   resetStores();
-  useSessionStore.setState({ settings: SETTINGS as GlobalSettings });
+  queryClient.setQueryData(globalSettingsQuery.queryKey, SETTINGS as GlobalSettings);
 });
 
 async function showLanding() {

@@ -1,4 +1,4 @@
-import { getToken, useSessionStore } from '@doorloopjes/runtime';
+import { getToken, useGlobalSettings, useSessionStore } from '@doorloopjes/runtime';
 import { messages, usePageTitle } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function LandingPage() {
   // Read once: during a login on this page the token appears before the remembered path is
   // opened, and that navigation must win over this redirect.
   const [hadToken] = useState(() => getToken() !== null);
-  const settings = useSessionStore((state) => state.settings);
+  const settings = useGlobalSettings();
   const sessionReady = useSessionStore((state) => state.initialised);
   const content = useQueries({ queries: LANDING_QUERIES, combine: combineLanding });
   const ui = usePublicUiStore();
