@@ -167,6 +167,22 @@ test('pages with remotes use the pruned router and never request the whole one',
   await expectPrunedRouterOnly(page, ['/dashboard', '/webinars/feedback-die-werkt', '/doorloopjes']);
 });
 
+/** DOMPurify's option name, kept by minification: only the markdown renderer's chunk has it. */
+const MARKDOWN_RENDERER = 'ALLOWED_TAGS';
+
+test("the dashboard opens with the chat's welcome and without the markdown renderer (it loads with a reply)", async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  const scripts = scriptRequests(page);
+  await page.goto('/dashboard');
+  const chat = page.getByRole('region', { name: messages.assistant.title });
+  await expect(chat.getByText(messages.assistant.welcome)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const withRenderer: string[] = [];
+  for (const script of scripts) if (((await (await script.response())?.text()) ?? '').includes(MARKDOWN_RENDERER)) withRenderer.push(script.url());
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(withRenderer).toEqual([]);
+});
+
 test('a logged-in page loads the logged-in chunks (the names the landing check relies on)', async ({ page, user }) => {
   expect(user.id).toBeGreaterThan(0);
   const scripts = scriptRequests(page);
