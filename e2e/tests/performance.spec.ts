@@ -142,6 +142,47 @@ test('a page with remotes has one React, one router and one query library in the
   }
 });
 
+/**
+ * The router is shared tree-shaken (shared/build/federation.ts): the shell's pruned copy serves
+ * the shell and every remote, and no app asks for the whole router (its `independent-packages`
+ * build, loaded when the pruned one lacks an export an app uses).
+ */
+async function expectPrunedRouterOnly(page: Page, paths: string[]) {
+  const scripts = scriptRequests(page);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await loadedCopies(page, 'react-router-dom'), path).toEqual([expect.stringMatching(/ pruned from /)]);
+  }
+  expect(scripts.map((request) => request.url()).filter((url) => url.includes('/independent-packages/'))).toEqual([]);
+}
+
+test("a visitor's landing page uses the pruned router and never requests the whole one", async ({ page }) => {
+  await expectPrunedRouterOnly(page, ['/']);
+});
+
+test('pages with remotes use the pruned router and never request the whole one', async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  await expectPrunedRouterOnly(page, ['/dashboard', '/webinars/feedback-die-werkt', '/doorloopjes']);
+});
+
+/** DOMPurify's option name, kept by minification: only the markdown renderer's chunk has it. */
+const MARKDOWN_RENDERER = 'ALLOWED_TAGS';
+
+test("the dashboard opens with the chat's welcome and without the markdown renderer (it loads with a reply)", async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  const scripts = scriptRequests(page);
+  await page.goto('/dashboard');
+  const chat = page.getByRole('region', { name: messages.assistant.title });
+  await expect(chat.getByText(messages.assistant.welcome)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const withRenderer: string[] = [];
+  for (const script of scripts) if (((await (await script.response())?.text()) ?? '').includes(MARKDOWN_RENDERER)) withRenderer.push(script.url());
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(withRenderer).toEqual([]);
+});
+
 test('a logged-in page loads the logged-in chunks (the names the landing check relies on)', async ({ page, user }) => {
   expect(user.id).toBeGreaterThan(0);
   const scripts = scriptRequests(page);

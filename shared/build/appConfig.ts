@@ -67,6 +67,16 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
           ...(runtimePlugins ? { runtimePlugins: runtimePlugins.map((plugin) => resolve(plugin)) } : {}),
           // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared (src/contracts).
           dts: false,
+          experiments: {
+            // Browser-only apps: the runtime leaves out its Node loading code.
+            optimization: { target: 'web' },
+            // The federation runtime once per page: the shell (the one consumer, exposing nothing)
+            // provides it, and a remote's production entry uses that copy instead of carrying its
+            // own 17 kB gzip. A built remote therefore runs only under a shell of a compatible
+            // Module Federation version (all apps pin the same one in shared/package.json); in
+            // `pnpm dev` a remote keeps its own runtime, so its standalone harness still opens.
+            ...(exposes ? { externalRuntime: process.env.NODE_ENV === 'production' } : { provideExternalRuntime: true }),
+          },
         }),
     ],
     html: { title, template: HTML_TEMPLATE, ...(htmlTags ? { tags: htmlTags } : {}) },

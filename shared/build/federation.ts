@@ -7,17 +7,23 @@ import contract from '../src/contracts/platform-contract.json';
  */
 const singleton = { singleton: true, requiredVersion: false } as const;
 
+/**
+ * The router's exports any app uses outside tests. Shared tree shaking (runtime-infer) builds the
+ * router with only these; a consumer needing more than this list gets the whole router instead,
+ * so the list covers every app (an e2e test checks one router instance per page).
+ */
+export const ROUTER_USED_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
+const prunedRouter = { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS } } as const;
+
 /** The trailing-slash keys share deep imports such as react-dom/client and react/jsx-runtime. */
 export const federationShared = {
   react: singleton,
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
-  // Shared whole. Shared tree shaking (treeShaking runtime-infer with the exports the apps use)
-  // cut the router from 59 to 15 kB gzip, but a remote page then no longer loaded offline from the
-  // service worker's caches (docs/DEVELOPING.md, 'Measuring the first load').
-  'react-router': singleton,
-  'react-router-dom': singleton,
+  // Apps import react-router-dom only; react-router inside it is bundled with it, so pruning the
+  // one shared entry prunes both and the router context still exists once.
+  'react-router-dom': prunedRouter,
   zustand: singleton,
   // The query client's React context must exist once, or a remote would not see the shell's client.
   '@tanstack/react-query': singleton,

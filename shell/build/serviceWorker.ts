@@ -18,7 +18,9 @@ export function pluginServiceWorker(): RsbuildPlugin {
           globDirectory: dist,
           // index.html itself is not precached: the HTML goes to the network first (see above).
           globPatterns: ['**/*.{js,css,png,svg,webmanifest}', OFFLINE_PAGE],
-          globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'mf-*', '**/*.map'],
+          // independent-packages: the whole builds of tree-shaken shared packages (the router), a
+          // fallback the shell's own pages never load (an e2e guard checks): not worth 60 kB per install.
+          globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'mf-*', '**/*.map', 'independent-packages/**'],
           dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
           skipWaiting: true,
           clientsClaim: true,

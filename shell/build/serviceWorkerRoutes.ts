@@ -41,7 +41,11 @@ export const runtimeCaching: RuntimeCaching[] = [
     options: { cacheName: CACHE_NAMES.uploads, cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true } },
   },
   {
-    urlPattern: ({ url, sameOrigin }) => !sameOrigin && (url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js')),
+    // A remote's whole build of a tree-shaken shared package (`independent-packages/<name>/<version>/`,
+    // Module Federation's fallback when the pruned copy lacks an export it needs) has no hash in its
+    // name either: kept like an entry, or a page needing it would not open offline.
+    urlPattern: ({ url, sameOrigin }) =>
+      !sameOrigin && (url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js') || url.pathname.includes('/independent-packages/')),
     handler: 'NetworkFirst',
     options: { cacheName: CACHE_NAMES.remoteEntries, cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 60 } },
   },

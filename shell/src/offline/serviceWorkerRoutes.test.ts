@@ -31,6 +31,7 @@ describe('service worker routes', () => {
     expect(routeFor('http://localhost:1337/api/remote-registry/production')).toEqual({ handler: 'NetworkFirst', cache: CACHE_NAMES.registry });
     expect(routeFor('http://localhost:3001/mf-manifest.json')).toEqual({ handler: 'NetworkFirst', cache: CACHE_NAMES.remoteEntries });
     expect(routeFor('http://localhost:3002/releases/1.2.0/remoteEntry.js')).toEqual({ handler: 'NetworkFirst', cache: CACHE_NAMES.remoteEntries });
+    expect(routeFor('http://localhost:3002/independent-packages/react_router_dom/7.18.5/share-entry.js')).toEqual({ handler: 'NetworkFirst', cache: CACHE_NAMES.remoteEntries });
   });
 
   it("keeps the remotes' hashed chunks and uploaded images, from the cache first", () => {

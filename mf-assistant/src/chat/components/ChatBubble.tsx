@@ -1,11 +1,18 @@
 import { messages } from '@doorloopjes/shared';
-import { SafeMarkdown } from '@doorloopjes/shared/markdown';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChatEntry } from '../model/chatStore';
 
 /**
+ * The markdown renderer (marked and DOMPurify, 26 kB gzip) loads with the first reply: the
+ * dashboard opens with the chat's welcome, which is plain text.
+ */
+const SafeMarkdown = lazy(() => import('@doorloopjes/shared/markdown').then((module) => ({ default: module.SafeMarkdown })));
+
+/**
  * One chat line. The assistant's replies are markdown, sanitised before display; its links to
- * platform pages navigate inside the app instead of reloading the page.
+ * platform pages navigate inside the app instead of reloading the page. Until the renderer has
+ * arrived a reply shows as plain (escaped) text.
  */
 export function ChatBubble({ entry }: { entry: ChatEntry }) {
   const navigate = useNavigate();
@@ -16,10 +23,12 @@ export function ChatBubble({ entry }: { entry: ChatEntry }) {
   return (
     <div className={classes.join(' ')}>
       <span className="dl-visually-hidden">{fromUser ? messages.assistant.youSaid : messages.assistant.assistantSaid}: </span>
-      {fromUser || entry.error ? (
+      {fromUser || entry.error || entry.type === 'welcome' ? (
         <p className="ai-bubble-text">{entry.text}</p>
       ) : (
-        <SafeMarkdown className="ai-markdown" markdown={entry.text} onInternalLink={(path) => void navigate(path)} />
+        <Suspense fallback={<p className="ai-bubble-text">{entry.text}</p>}>
+          <SafeMarkdown className="ai-markdown" markdown={entry.text} onInternalLink={(path) => void navigate(path)} />
+        </Suspense>
       )}
       {entry.type === 'queued' && <span className="ai-bubble-status">{messages.assistant.queued}</span>}
       {entry.stopped && <span className="ai-bubble-status">{messages.assistant.stopped}</span>}
