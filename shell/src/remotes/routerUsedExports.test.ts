@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /** The repository root (the tests run in the shell package). */
 const ROOT = join(process.cwd(), '..');
-const SOURCE_FOLDERS = ['shell/src', 'shared/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
+const SOURCE_FOLDERS = ['shell/src', 'shared/src', 'packages/runtime/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
 
 /**
  * Not in the federated builds: tests and their helpers, and the landing page's server render
