@@ -1,4 +1,5 @@
-import { messages, OFFLINE_DB_NAME, OFFLINE_STORE_NAME, PERSONAL_CACHE_NAMES, QUERY_CACHE_KEY } from '@doorloopjes/shared';
+import { OFFLINE_DB_NAME, OFFLINE_STORE_NAME, PERSONAL_CACHE_NAMES, QUERY_CACHE_KEY } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { CONTENT_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';

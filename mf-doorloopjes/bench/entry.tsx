@@ -1,4 +1,4 @@
-import { setToken, useSessionStore } from '@doorloopjes/shared';
+import { setToken, useSessionStore } from '@doorloopjes/runtime';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DoorloopjesListPage } from '../src/list/components/DoorloopjesListPage';

@@ -19,5 +19,3 @@ export * from './routes/paths';
 export * from '@doorloopjes/content-types';
 export * from './video/vimeo';
 export * from './ui';
-// The runtime's names, until every app imports them from @doorloopjes/runtime.
-export * from '@doorloopjes/runtime';

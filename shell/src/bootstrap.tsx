@@ -1,4 +1,5 @@
-import { getToken, loadRuntimeConfig, paths, persistQueryCacheForSession } from '@doorloopjes/shared';
+import { getToken, loadRuntimeConfig, persistQueryCacheForSession } from '@doorloopjes/runtime';
+import { paths } from '@doorloopjes/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,4 +1,5 @@
-import { QueryProvider, useSessionStore, type User } from '@doorloopjes/shared';
+import { QueryProvider, useSessionStore } from '@doorloopjes/runtime';
+import { type User } from '@doorloopjes/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
+import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { type Doorloopje, type User } from '@doorloopjes/shared';
 import recordedGuides from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeListRequest.json';
 import recordedHows from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.how.json';
 import recordedWhies from '@doorloopjes/runtime/testing/content/sharedRequests.explainersRequest.why.json';

@@ -1,4 +1,5 @@
-import { idsOf, type DoorloopjeStatus, type User } from '@doorloopjes/shared';
+import { idsOf } from '@doorloopjes/runtime';
+import { type DoorloopjeStatus, type User } from '@doorloopjes/shared';
 
 /** The user's three lists as id sets: O(1) look-ups for 250 cards instead of list scans. */
 export interface UserProgress {

@@ -1,4 +1,5 @@
-import { setToken, useSessionStore, type Doorloopje, type User } from '@doorloopjes/shared';
+import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { type Doorloopje, type User } from '@doorloopjes/shared';
 import { renderWithQueryClient } from '@doorloopjes/runtime/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { QueryProvider, useSessionStore } from '@doorloopjes/shared';
+import { QueryProvider, useSessionStore } from '@doorloopjes/runtime';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteOverride } from '../remotes/override';

@@ -1,4 +1,4 @@
-import { CACHE_NAMES } from '@doorloopjes/shared';
+import { CACHE_NAMES } from '@doorloopjes/runtime';
 import { describe, expect, it } from 'vitest';
 import { runtimeCaching } from '../../build/serviceWorkerRoutes';
 

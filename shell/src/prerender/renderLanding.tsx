@@ -1,4 +1,4 @@
-import { fetchGlobalSettings, queryClient, setRuntimeConfig, type RuntimeConfig } from '@doorloopjes/shared';
+import { fetchGlobalSettings, queryClient, setRuntimeConfig, type RuntimeConfig } from '@doorloopjes/runtime';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

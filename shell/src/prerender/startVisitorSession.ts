@@ -1,4 +1,5 @@
-import { useSessionStore, type GlobalSettings } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { type GlobalSettings } from '@doorloopjes/shared';
 
 /**
  * The session a visitor's landing page is rendered with: the site's settings, loaded, nobody

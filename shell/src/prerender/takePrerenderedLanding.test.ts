@@ -1,4 +1,4 @@
-import { queryClient, useSessionStore } from '@doorloopjes/shared';
+import { queryClient, useSessionStore } from '@doorloopjes/runtime';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_STATE_ID, type PrerenderedLanding } from './landingState';

@@ -1,4 +1,4 @@
-import { queryClient } from '@doorloopjes/shared';
+import { queryClient } from '@doorloopjes/runtime';
 import { hydrate } from '@tanstack/react-query';
 import { LANDING_STATE_ID, type PrerenderedLanding } from './landingState';
 import { startVisitorSession } from './startVisitorSession';

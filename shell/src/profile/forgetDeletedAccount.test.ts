@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deviceTokenFor, keepDeviceToken } from '../public/auth/deviceTokens';
 import { forgetDeletedAccount } from './forgetDeletedAccount';

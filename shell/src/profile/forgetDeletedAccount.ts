@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
 import { forgetDeviceToken } from '../public/auth/deviceTokens';
 
 /**

@@ -1,4 +1,4 @@
-import { getToken, type RuntimeConfig } from '@doorloopjes/shared';
+import { getToken, type RuntimeConfig } from '@doorloopjes/runtime';
 import { userIdFromToken } from './canary';
 import { takeOverride } from './override';
 import { resolveRegistry, type ResolvedRegistry } from './resolveRegistry';

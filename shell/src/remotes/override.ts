@@ -1,5 +1,6 @@
 import { isReleaseVersion, remoteNameOf } from '@doorloopjes/platform-rules';
-import { REMOTE_NAMES, STORAGE_KEYS, type RemoteName } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
 
 /** `?remote-override=<remote>@<version>` loads a registered version for this browser session. */
 export const OVERRIDE_PARAM = 'remote-override';

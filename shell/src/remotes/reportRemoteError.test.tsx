@@ -1,4 +1,4 @@
-import { setToken, removeToken } from '@doorloopjes/shared';
+import { setToken, removeToken } from '@doorloopjes/runtime';
 import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

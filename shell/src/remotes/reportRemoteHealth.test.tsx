@@ -1,4 +1,4 @@
-import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG, removeToken, setToken } from '@doorloopjes/shared';
+import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG, removeToken, setToken } from '@doorloopjes/runtime';
 import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, sendRemoteHealth, type RemoteName, type RemoteOutcome } from '@doorloopjes/shared';
+import { getRuntimeConfig } from '@doorloopjes/runtime';
+import { sendRemoteHealth, type RemoteName, type RemoteOutcome } from '@doorloopjes/shared';
 import type { RemoteEntry } from './registry';
 
 /**

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
 import { usePublicUiStore } from '../public/publicUiStore';
 
 /** The stores are module singletons: every test starts from a logged-out, loaded session. */

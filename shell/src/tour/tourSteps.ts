@@ -1,4 +1,5 @@
-import { messages, paths, STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { messages, paths } from '@doorloopjes/shared';
 
 /** The tour starts 10 ms after it was reset. */
 export const TOUR_START_DELAY_MS = 10;

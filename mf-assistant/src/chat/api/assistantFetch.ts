@@ -1,4 +1,4 @@
-import { getRuntimeConfig, getToken } from '@doorloopjes/shared';
+import { getRuntimeConfig, getToken } from '@doorloopjes/runtime';
 
 /**
  * A request to the assistant service. Not through the shared apiClient: that one is bound to the

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
 import { useEffect } from 'react';
 import { listenToAssistantEvents } from '../model/assistantEvents';
 import { createCrossTabSync } from '../../session/model/crossTabSync';

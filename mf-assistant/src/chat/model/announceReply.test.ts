@@ -1,4 +1,5 @@
-import { messages, useAnnouncerStore } from '@doorloopjes/shared';
+import { useAnnouncerStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceReply, announceReplyError, replyAsPlainText } from './announceReply';
 

@@ -1,4 +1,5 @@
-import { announce, messages } from '@doorloopjes/shared';
+import { announce } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 
 /** Markdown's marks, which a screen reader would read out as 'asterisk' or 'hash'. */
 const MARKDOWN_MARKS = /[*_`#>]+|\[([^\]]*)\]\([^)]*\)/g;

@@ -1,4 +1,4 @@
-import { onAppEvent } from '@doorloopjes/shared';
+import { onAppEvent } from '@doorloopjes/runtime';
 import { requestOpen, sendPrompt } from './sendPrompt';
 
 /**

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
 import { streamResponse } from '../api/streamResponse';
 import { buildContextHeader, withContextHeader } from '@doorloopjes/assistant-context';
 import { readPageContext } from './pageContext';

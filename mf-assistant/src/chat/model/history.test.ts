@@ -1,4 +1,4 @@
-import { queryClient } from '@doorloopjes/shared';
+import { queryClient } from '@doorloopjes/runtime';
 import { assistantUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';

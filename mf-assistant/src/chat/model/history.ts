@@ -1,4 +1,4 @@
-import { createThrottle, queryClient } from '@doorloopjes/shared';
+import { createThrottle, queryClient } from '@doorloopjes/runtime';
 import { isCancelledError } from '@tanstack/react-query';
 import { CHAT_HISTORY_KEY, chatHistoryQuery, type HistoryLine } from '../api/chatHistoryQuery';
 import { useChatStore } from './chatStore';

@@ -1,5 +1,6 @@
 /* eslint-disable testing-library/no-node-access -- This test checks that sanitised markdown leaves no event-handler attributes, which no role exposes. */
-import { messages, useAnnouncerStore } from '@doorloopjes/shared';
+import { useAnnouncerStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

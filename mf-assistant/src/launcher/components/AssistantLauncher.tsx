@@ -1,4 +1,5 @@
-import { messages, useNarrowScreen, useSessionStore, type AssistantLauncherProps } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, useNarrowScreen, type AssistantLauncherProps } from '@doorloopjes/shared';
 import { useId, useRef } from 'react';
 import { useChatRuntime } from '../../chat/hooks/useChatRuntime';
 import { LauncherDrawer } from './LauncherDrawer';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useChatStore } from '../../chat/model/chatStore';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
 
 /** Tabs keep their chats in step over a BroadcastChannel and the `ai_sync` storage key. */
 export const SYNC_STORAGE_KEY = STORAGE_KEYS.assistantSync;

@@ -1,4 +1,4 @@
-import { updateUser, useSessionStore } from '@doorloopjes/shared';
+import { updateUser, useSessionStore } from '@doorloopjes/runtime';
 
 /**
  * Writes the session id (or null on reset) to the user record, so another device or a new tab

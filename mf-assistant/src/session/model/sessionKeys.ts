@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
 
 /** The chat's session-storage keys. */
 export const SESSION_ID_KEY = STORAGE_KEYS.assistantSessionId;

@@ -1,4 +1,5 @@
-import { messages, useSessionStore, type StoredClusterItem } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, type StoredClusterItem } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,5 @@
-import { messages, removeToken, useSessionStore, type StoredClusterItem } from '@doorloopjes/shared';
+import { removeToken, useSessionStore } from '@doorloopjes/runtime';
+import { messages, type StoredClusterItem } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,5 @@
-import { documentVersion, messages, type User } from '@doorloopjes/shared';
+import { documentVersion } from '@doorloopjes/runtime';
+import { messages, type User } from '@doorloopjes/shared';
 import type Konva from 'konva';
 import { useCallback, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useAnnouncer } from '../hooks/useAnnouncer';

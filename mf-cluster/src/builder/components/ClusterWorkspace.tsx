@@ -1,4 +1,5 @@
-import { explainersQuery, messages, useSessionStore } from '@doorloopjes/shared';
+import { explainersQuery, useSessionStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { buildCatalogue } from '../../catalogue/model/catalogue';

@@ -1,4 +1,4 @@
-import { documentVersion, fetchMe, useSessionStore } from '@doorloopjes/shared';
+import { documentVersion, fetchMe, useSessionStore } from '@doorloopjes/runtime';
 import { useCallback, useState, type Dispatch } from 'react';
 import type { Catalogue } from '../../catalogue/model/catalogue';
 import type { ClusterAction } from '../../cluster/model/clusterReducer';

@@ -1,4 +1,5 @@
-import { getToken, updateUser, useSessionStore, useVersionedSave, type StoredClusterItem } from '@doorloopjes/shared';
+import { getToken, updateUser, useSessionStore, useVersionedSave } from '@doorloopjes/runtime';
+import { type StoredClusterItem } from '@doorloopjes/shared';
 import { useEffect, useRef, useState } from 'react';
 import { toStored } from '../model/stateMapping';
 import type { CanvasItem } from '../../cluster/model/types';

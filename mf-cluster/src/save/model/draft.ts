@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type StoredClusterItem } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { type StoredClusterItem } from '@doorloopjes/shared';
 
 /**
  * Unsaved work is kept in localStorage per user, so a reload (or a failed save) loses nothing.

@@ -1,4 +1,4 @@
-import type { ContentQuery } from '@doorloopjes/shared';
+import { type ContentQuery } from '@doorloopjes/runtime';
 import { slugFilter } from '../../common/api/query';
 
 /**

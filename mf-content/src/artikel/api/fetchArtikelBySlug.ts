@@ -1,4 +1,5 @@
-import { getContent, type Artikel, type ListResponse } from '@doorloopjes/shared';
+import { getContent } from '@doorloopjes/runtime';
+import { type Artikel, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { firstOrNull } from '../../common/api/query';
 import { artikelBySlugRequest } from './artikelRequests';

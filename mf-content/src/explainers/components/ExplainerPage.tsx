@@ -1,4 +1,5 @@
-import { explainerBySlugQuery, messages, paths, type ExplainerKind } from '@doorloopjes/shared';
+import { explainerBySlugQuery, type ExplainerKind } from '@doorloopjes/runtime';
+import { messages, paths } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../common/components/Breadcrumb';
 import { ContentDetail } from '../../common/components/ContentDetail';

@@ -1,4 +1,4 @@
-import type { ContentQuery } from '@doorloopjes/shared';
+import { type ContentQuery } from '@doorloopjes/runtime';
 
 /** Featured articles for the 'Uitgelicht' carousel, newest first; cards render thumbnails only. */
 export const featuredArtikelsRequest: ContentQuery = {

@@ -1,4 +1,5 @@
-import { getContent, type Artikel, type ListResponse } from '@doorloopjes/shared';
+import { getContent } from '@doorloopjes/runtime';
+import { type Artikel, type ListResponse } from '@doorloopjes/shared';
 import { featuredArtikelsRequest } from './featuredRequests';
 
 /** Featured articles for the 'Uitgelicht' carousel, newest first. */

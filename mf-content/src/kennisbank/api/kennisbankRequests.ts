@@ -1,4 +1,4 @@
-import type { ContentQuery } from '@doorloopjes/shared';
+import { type ContentQuery } from '@doorloopjes/runtime';
 
 /** All articles, newest first; the list renders thumbnails only. */
 export const artikelsRequest: ContentQuery = {

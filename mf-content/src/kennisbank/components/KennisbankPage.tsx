@@ -1,4 +1,5 @@
-import { explainersQuery, messages } from '@doorloopjes/shared';
+import { explainersQuery } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { artikelsQuery } from '../api/fetchArtikels';

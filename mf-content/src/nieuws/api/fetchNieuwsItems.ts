@@ -1,4 +1,5 @@
-import { getContent, reportingSourceError, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
+import { getContent } from '@doorloopjes/runtime';
+import { reportingSourceError, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { nieuwsItemsRequest } from './nieuwsRequests';
 

@@ -1,4 +1,5 @@
-import { getContent, type Digidate, type ListResponse } from '@doorloopjes/shared';
+import { getContent } from '@doorloopjes/runtime';
+import { type Digidate, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { digidatesRequest } from './webinarRequests';
 

@@ -1,4 +1,4 @@
-import type { ContentQuery } from '@doorloopjes/shared';
+import { type ContentQuery } from '@doorloopjes/runtime';
 import { slugFilter } from '../../common/api/query';
 
 /** All webinars with their image as a thumbnail; the page splits them into upcoming and recordings. */

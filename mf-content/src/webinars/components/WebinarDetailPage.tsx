@@ -1,4 +1,5 @@
-import { formatDate, getToken, messages, paths, usePageTitle } from '@doorloopjes/shared';
+import { getToken } from '@doorloopjes/runtime';
+import { formatDate, messages, paths, usePageTitle } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
 import { digidateBySlugQuery } from '../api/fetchDigidateBySlug';
 import { Breadcrumb } from '../../common/components/Breadcrumb';

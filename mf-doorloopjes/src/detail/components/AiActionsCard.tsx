@@ -1,4 +1,5 @@
-import { dispatchAppEvent, messages } from '@doorloopjes/shared';
+import { dispatchAppEvent } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 
 const ACTIONS = [
   { label: messages.doorloopjes.actionLessonPlan, prompt: messages.doorloopjes.promptLessonPlan },

@@ -1,4 +1,5 @@
-import { messages, parseVimeoLink, paths, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, parseVimeoLink, paths, type Doorloopje } from '@doorloopjes/shared';
 import { Link } from 'react-router-dom';
 import { statusOf, toUserProgress } from '../../progress/userProgress';
 import { VideoLauncher } from '../../video/components/VideoLauncher';

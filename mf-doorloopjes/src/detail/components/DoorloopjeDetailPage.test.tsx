@@ -1,4 +1,5 @@
-import { formatDate, messages, onAppEvent, useAnnouncerStore, useSessionStore, type Doorloopje, type ListOperation, type User } from '@doorloopjes/shared';
+import { onAppEvent, useAnnouncerStore, useSessionStore, type ListOperation } from '@doorloopjes/runtime';
+import { formatDate, messages, type Doorloopje, type User } from '@doorloopjes/shared';
 import { contentUrl, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

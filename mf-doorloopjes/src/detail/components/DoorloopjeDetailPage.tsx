@@ -1,4 +1,5 @@
-import { doorloopjeBySlugQuery, loadedPageName, messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { doorloopjeBySlugQuery, useSessionStore } from '@doorloopjes/runtime';
+import { loadedPageName, messages, usePageTitle } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { DoorloopjeDetail } from './DoorloopjeDetail';

@@ -1,4 +1,5 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { useAnnouncedListWrite } from '../hooks/useAnnouncedListWrite';
 
 const t = messages.doorloopjes;

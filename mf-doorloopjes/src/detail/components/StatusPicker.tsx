@@ -1,4 +1,5 @@
-import { messages, useSessionStore, type DoorloopjeStatus } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, type DoorloopjeStatus } from '@doorloopjes/shared';
 import { useId } from 'react';
 import { STATUS_ORDER, statusLabel } from '../../progress/statusLabel';
 import { useAnnouncedListWrite } from '../hooks/useAnnouncedListWrite';

@@ -1,4 +1,5 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 
 /** Says that a favourite or status change was not saved (and was undone), until dismissed. */
 export function WriteErrorNotice() {

@@ -1,4 +1,4 @@
-import { announce, useSessionStore } from '@doorloopjes/shared';
+import { announce, useSessionStore } from '@doorloopjes/runtime';
 import { useCallback } from 'react';
 
 /**

@@ -53,7 +53,7 @@ describe('list re-renders (250 guides must stay smooth)', () => {
   it('a status change re-renders only the card it concerns', async () => {
     renderWithSession(<DoorloopjesListPage />, { list: sampleList, user: userWith() });
     cardRenders.count = 0;
-    const { useSessionStore } = await import('@doorloopjes/shared');
+    const { useSessionStore } = await import('@doorloopjes/runtime');
     act(() => {
       useSessionStore.setState({ user: userWith({ inprogress: [3] }) });
     });

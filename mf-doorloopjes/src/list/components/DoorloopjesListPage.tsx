@@ -1,4 +1,5 @@
-import { messages, useNarrowScreen, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, useNarrowScreen, usePageTitle } from '@doorloopjes/shared';
 import { useId, useState } from 'react';
 import { useUserProgress } from '../../progress/hooks/useUserProgress';
 import { DisclosureButton } from './DisclosureButton';

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
 import { useMemo } from 'react';
 import { toUserProgress, type UserProgress } from '../userProgress';
 

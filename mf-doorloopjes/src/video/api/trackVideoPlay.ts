@@ -1,4 +1,5 @@
-import { readAssistantSessionId, sendAnalyticsEvent, type Doorloopje } from '@doorloopjes/shared';
+import { readAssistantSessionId } from '@doorloopjes/runtime';
+import { sendAnalyticsEvent, type Doorloopje } from '@doorloopjes/shared';
 
 /** video_play with the guide, the video id and the kind of device. */
 export function trackVideoPlay(doorloopje: Doorloopje, vimeoId: string, isMobile: boolean, path: string): Promise<void> {

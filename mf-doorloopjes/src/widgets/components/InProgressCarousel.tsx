@@ -1,4 +1,5 @@
-import { Carousel, messages, paths, thumbnailUrl, useSessionStore, type Doorloopje } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { Carousel, messages, paths, thumbnailUrl, type Doorloopje } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useUserProgress } from '../../progress/hooks/useUserProgress';

@@ -1,4 +1,5 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { useUserProgress } from '../../progress/hooks/useUserProgress';
 import { DonutChart, type DonutSlice } from './DonutChart';

@@ -1,4 +1,5 @@
-import { LiveAnnouncer, useAnnouncerStore, usePageTitle, usePageTitleStore } from '@doorloopjes/shared';
+import { useAnnouncerStore, usePageTitleStore } from '@doorloopjes/runtime';
+import { LiveAnnouncer, usePageTitle } from '@doorloopjes/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { announce, focusPageHeading, usePageTitleStore } from '@doorloopjes/shared';
+import { announce, usePageTitleStore } from '@doorloopjes/runtime';
+import { focusPageHeading } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 

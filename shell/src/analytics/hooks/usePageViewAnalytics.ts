@@ -1,4 +1,5 @@
-import { readAssistantSessionId, sendAnalyticsEvent } from '@doorloopjes/shared';
+import { readAssistantSessionId } from '@doorloopjes/runtime';
+import { sendAnalyticsEvent } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 

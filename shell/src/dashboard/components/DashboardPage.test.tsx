@@ -1,4 +1,5 @@
-import { messages, useSessionStore, type AssistantChatProps } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, type AssistantChatProps } from '@doorloopjes/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';

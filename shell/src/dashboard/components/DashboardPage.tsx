@@ -1,4 +1,5 @@
-import { messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, usePageTitle } from '@doorloopjes/shared';
 import { useMemo } from 'react';
 import { DashboardWidget } from './DashboardWidget';
 import { dashboardSuggestions } from '../dashboardSuggestions';

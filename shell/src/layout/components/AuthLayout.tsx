@@ -1,4 +1,5 @@
-import { messages, useNarrowScreen, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, useNarrowScreen } from '@doorloopjes/shared';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../a11y/components/SkipLink';

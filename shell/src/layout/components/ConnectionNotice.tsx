@@ -1,4 +1,5 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 
 /**
  * Says that the content service cannot be reached and that the page keeps trying (it recovers on

@@ -1,4 +1,5 @@
-import { Modal, dispatchAppEvent, messages } from '@doorloopjes/shared';
+import { dispatchAppEvent } from '@doorloopjes/runtime';
+import { Modal, messages } from '@doorloopjes/shared';
 import { NavLink } from 'react-router-dom';
 import { useRemoteEnabled } from '../../remotes/hooks/RegistryContext';
 import { useVisibleNavItems } from '../hooks/useVisibleNavItems';

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';

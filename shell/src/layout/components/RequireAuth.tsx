@@ -1,4 +1,4 @@
-import { getToken, useSessionStore } from '@doorloopjes/shared';
+import { getToken, useSessionStore } from '@doorloopjes/runtime';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 

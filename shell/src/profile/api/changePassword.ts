@@ -1,4 +1,4 @@
-import { apiClient, setToken } from '@doorloopjes/shared';
+import { apiClient, setToken } from '@doorloopjes/runtime';
 import type { PasswordFormValues } from '../passwordForm';
 
 /** POST /api/auth/change-password. The content service answers with a fresh token, which replaces the old one. */

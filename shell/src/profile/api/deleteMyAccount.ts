@@ -1,4 +1,4 @@
-import { apiClient } from '@doorloopjes/shared';
+import { apiClient } from '@doorloopjes/runtime';
 
 /**
  * POST /api/users/me/delete with her password: deletes the account and everything kept about it.

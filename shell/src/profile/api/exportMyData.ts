@@ -1,4 +1,4 @@
-import { apiClient } from '@doorloopjes/shared';
+import { apiClient } from '@doorloopjes/runtime';
 
 /** The export document; the shell only adds the browser's own choices to it before saving. */
 export interface MyDataExport {

@@ -1,4 +1,5 @@
-import { announce, messages } from '@doorloopjes/shared';
+import { announce } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../api/changePassword';
 import { TextField } from './fields';

@@ -1,4 +1,5 @@
-import { errorStatus, messages, Modal, useSessionStore } from '@doorloopjes/shared';
+import { errorStatus, useSessionStore } from '@doorloopjes/runtime';
+import { messages, Modal } from '@doorloopjes/shared';
 import { useState, type FormEvent } from 'react';
 import { useLogout } from '../../public/session/hooks/useLogout';
 import { deleteMyAccount } from '../api/deleteMyAccount';

@@ -1,4 +1,5 @@
-import { getToken, LiveAnnouncer, messages, setToken, STORAGE_KEYS, useAnnouncerStore, useSessionStore, type User } from '@doorloopjes/shared';
+import { getToken, setToken, STORAGE_KEYS, useAnnouncerStore, useSessionStore } from '@doorloopjes/runtime';
+import { LiveAnnouncer, messages, type User } from '@doorloopjes/shared';
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, usePageTitle } from '@doorloopjes/shared';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MyDataSection } from './MyDataSection';
 import { ProfileForm } from './ProfileForm';

@@ -1,4 +1,5 @@
-import { announce, downloadBlob, errorStatus, messages } from '@doorloopjes/shared';
+import { announce, errorStatus } from '@doorloopjes/runtime';
+import { downloadBlob, messages } from '@doorloopjes/shared';
 import { useState } from 'react';
 import { readCookieConsent } from '../../public/cookies/cookieConsent';
 import { exportMyData } from '../api/exportMyData';

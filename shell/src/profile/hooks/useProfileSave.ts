@@ -1,4 +1,5 @@
-import { documentVersion, fetchMe, isNetworkFailure, messages, updateUser, useSessionStore, useVersionedSave, type User, type VersionedSaveResult } from '@doorloopjes/shared';
+import { documentVersion, fetchMe, isNetworkFailure, updateUser, useSessionStore, useVersionedSave, type VersionedSaveResult } from '@doorloopjes/runtime';
+import { messages, type User } from '@doorloopjes/shared';
 import { toProfileUpdate, type ProfileFormValues } from '../profileForm';
 
 const l = messages.layout;

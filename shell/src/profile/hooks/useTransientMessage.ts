@@ -1,4 +1,4 @@
-import { announce } from '@doorloopjes/shared';
+import { announce } from '@doorloopjes/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The profile message disappears after 3000 ms. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
 
 /** The accounts of one browser are few; older entries make room. */
 const MAX_ACCOUNTS = 5;

@@ -1,4 +1,5 @@
-import { errorStatus, retryAfterSeconds, serverErrorMessage } from '@doorloopjes/shared';
+import { errorStatus, serverErrorMessage } from '@doorloopjes/runtime';
+import { retryAfterSeconds } from '@doorloopjes/shared';
 
 export type LoginError =
   | { kind: 'not-confirmed' }

@@ -1,4 +1,5 @@
-import { messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages, usePageTitle } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import '../auth/components/auth.css';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
 
 /** The consent is stored as 'accepted' or 'declined' (our key). */
 export const COOKIE_CONSENT_KEY = STORAGE_KEYS.cookieConsent;

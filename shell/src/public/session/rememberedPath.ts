@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/shared';
+import { STORAGE_KEYS } from '@doorloopjes/runtime';
 
 /**
  * The path a visitor wanted before being asked to log in ('Meer info'). Kept in session storage,

@@ -1,4 +1,4 @@
-import { errorStatus, serverErrorMessage, STORAGE_KEYS } from '@doorloopjes/shared';
+import { errorStatus, serverErrorMessage, STORAGE_KEYS } from '@doorloopjes/runtime';
 
 /** Where the outcome of the last confirmation attempt is kept for support. */
 export const CONFIRMATION_DEBUG_KEY = STORAGE_KEYS.confirmationDebug;

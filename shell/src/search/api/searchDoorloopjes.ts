@@ -1,4 +1,5 @@
-import { getContent, reportSourceError, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
+import { getContent } from '@doorloopjes/runtime';
+import { reportSourceError, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { doorloopjeSearchRequest, SEARCH_LIMIT } from './searchRequests';
 

@@ -1,4 +1,4 @@
-import type { ContentQuery } from '@doorloopjes/shared';
+import { type ContentQuery } from '@doorloopjes/runtime';
 
 /** The top-bar search shows at most 5 hits. */
 export const SEARCH_LIMIT = 5;

@@ -1,4 +1,5 @@
-import { messages, setToken, useSessionStore, type User } from '@doorloopjes/shared';
+import { setToken, useSessionStore } from '@doorloopjes/runtime';
+import { messages, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
 import { useEscapeSkipsTour } from './useEscapeSkipsTour';
 import { useReturnFocusAfterTour } from './useReturnFocusAfterTour';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { apiClient } from '@doorloopjes/shared';
+import { apiClient } from '@doorloopjes/runtime';
 
 /** Asks the content service to e-mail a reset link. */
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiClient } from '@doorloopjes/shared';
+import { apiClient } from '@doorloopjes/runtime';
 import type { AuthResponse } from '../../types';
 import { deviceTokenFor, keepDeviceToken } from '../deviceTokens';
 

@@ -1,4 +1,4 @@
-import { apiClient } from '@doorloopjes/shared';
+import { apiClient } from '@doorloopjes/runtime';
 
 /** Sends the confirmation e-mail again. */
 export async function sendEmailConfirmation(email: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { getContent, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
+import { getContent } from '@doorloopjes/runtime';
+import { type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { orFallback } from './orFallback';
 import { homepageNewsRequest } from './landingRequests';

@@ -1,4 +1,5 @@
-import { getContent, type Landingpage, type ListResponse } from '@doorloopjes/shared';
+import { getContent } from '@doorloopjes/runtime';
+import { type Landingpage, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { orFallback } from './orFallback';
 import { landingPageRequest } from './landingRequests';

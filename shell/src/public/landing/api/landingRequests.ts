@@ -1,4 +1,4 @@
-import type { ContentQuery } from '@doorloopjes/shared';
+import { type ContentQuery } from '@doorloopjes/runtime';
 
 /**
  * The landing page's reads, all sent without login. Each asks only for what the page shows (see

@@ -1,4 +1,5 @@
-import { reportSourceError, type ContentQuery } from '@doorloopjes/shared';
+import { type ContentQuery } from '@doorloopjes/runtime';
+import { reportSourceError } from '@doorloopjes/shared';
 
 /**
  * The landing page's rule for its public reads: one failing source never blanks the page (its

@@ -1,4 +1,5 @@
-import { getToken, messages, usePageTitle, useSessionStore } from '@doorloopjes/shared';
+import { getToken, useSessionStore } from '@doorloopjes/runtime';
+import { messages, usePageTitle } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

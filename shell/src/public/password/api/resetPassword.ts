@@ -1,4 +1,4 @@
-import { apiClient } from '@doorloopjes/shared';
+import { apiClient } from '@doorloopjes/runtime';
 
 /** Sets a new password with the code from the e-mailed link. */
 export async function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { apiClient, type RegistrationPayload } from '@doorloopjes/shared';
+import { apiClient } from '@doorloopjes/runtime';
+import { type RegistrationPayload } from '@doorloopjes/shared';
 import type { AuthResponse } from '../../types';
 
 /**

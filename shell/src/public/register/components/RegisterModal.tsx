@@ -1,4 +1,5 @@
-import { Modal, messages, serverErrorMessage } from '@doorloopjes/shared';
+import { serverErrorMessage } from '@doorloopjes/runtime';
+import { Modal, messages } from '@doorloopjes/shared';
 import { useEffect, useRef, useState } from 'react';
 import { register } from '../api/register';
 import { useCompleteLogin } from '../../session/hooks/useCompleteLogin';

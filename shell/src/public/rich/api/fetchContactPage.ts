@@ -1,4 +1,5 @@
-import { getContent, getToken, type SingleResponse } from '@doorloopjes/shared';
+import { getContent, getToken } from '@doorloopjes/runtime';
+import { type SingleResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicRichPage } from '../../types';
 import { contactPageRequest, contactPageTeacherRequest } from './richPageRequests';

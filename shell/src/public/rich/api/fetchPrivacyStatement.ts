@@ -1,4 +1,5 @@
-import { getContent, type SingleResponse } from '@doorloopjes/shared';
+import { getContent } from '@doorloopjes/runtime';
+import { type SingleResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicRichPage } from '../../types';
 import { privacyStatementRequest } from './richPageRequests';

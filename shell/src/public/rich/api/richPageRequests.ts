@@ -1,4 +1,4 @@
-import type { ContentQuery } from '@doorloopjes/shared';
+import { type ContentQuery } from '@doorloopjes/runtime';
 
 /** The contact page of the footer's modal: public, with its blocks' media. */
 export const contactPageRequest: ContentQuery = { path: '/api/contact-pagina', params: { populate: '*' }, role: 'visitor' };

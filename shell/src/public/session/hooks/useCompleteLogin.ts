@@ -1,4 +1,4 @@
-import { useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePublicUiStore } from '../../publicUiStore';

@@ -1,4 +1,5 @@
-import { messages, useSessionStore } from '@doorloopjes/shared';
+import { useSessionStore } from '@doorloopjes/runtime';
+import { messages } from '@doorloopjes/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePublicUiStore } from '../../publicUiStore';

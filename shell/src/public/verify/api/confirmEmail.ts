@@ -1,4 +1,4 @@
-import { apiClient } from '@doorloopjes/shared';
+import { apiClient } from '@doorloopjes/runtime';
 
 /**
  * GET /api/auth/email-confirmation. The content service answers with a redirect
