@@ -1,6 +1,6 @@
 import { queryClient } from '@doorloopjes/runtime';
 import { shareQueryCacheAcrossTabs } from '@doorloopjes/runtime/testing';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_CONVERSATION_KEY, chatConversationKey } from '../api/chatConversationQuery';
 import { useChatStore } from './chatStore';
@@ -63,6 +63,16 @@ describe('the conversation shared across tabs', () => {
     otherTab.setQueryData([...CHAT_CONVERSATION_KEY, 'not-a-user'], { sessionId: null, tab: 'other-tab' });
     otherTab.setQueryData(chatConversationKey(7), { type: 'session-reset' });
     await vi.waitFor(() => expect(queryClient.getQueryData(chatConversationKey(7))).toEqual({ type: 'session-reset' }));
+    expect(received).not.toHaveBeenCalled();
+  });
+
+  it("does not follow a decision restored from the device's saved copy of the cache", async () => {
+    const received = follow();
+    const savedEarlier = new QueryClient();
+    savedEarlier.setQueryData(chatConversationKey(7), { sessionId: null, tab: 'closed-tab' }, { updatedAt: Date.now() - 60_000 });
+    hydrate(queryClient, dehydrate(savedEarlier));
+    expect(queryClient.getQueryData(chatConversationKey(7))).toEqual({ sessionId: null, tab: 'closed-tab' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(received).not.toHaveBeenCalled();
   });
 });

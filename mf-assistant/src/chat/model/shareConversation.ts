@@ -29,17 +29,19 @@ function isConversation(value: unknown): value is ChatConversation {
 
 /**
  * Calls `onChange` whenever another tab's decision arrives in the page's query cache (each once:
- * the cache reports a query for many reasons, a broadcast brings a new data object). Returns the
- * function that stops listening.
+ * the cache reports a query for many reasons, a broadcast brings a new data object). A decision
+ * made before this page listened is not news: it can only be the device's saved copy of the
+ * cache, restored at a login. Returns the function that stops listening.
  */
 export function followOtherTabs(onChange: (userId: number, sessionId: string | null) => void, client: QueryClient = queryClient): () => void {
+  const listeningSince = Date.now();
   let handled: unknown;
   return client.getQueryCache().subscribe(({ type, query }) => {
     if (type !== 'added' && type !== 'updated') return;
     const [scope, name, userId] = query.queryKey;
     if (scope !== CHAT_CONVERSATION_KEY[0] || name !== CHAT_CONVERSATION_KEY[1] || typeof userId !== 'number') return;
     const data: unknown = query.state.data;
-    if (data === handled || !isConversation(data) || data.tab === THIS_TAB) return;
+    if (data === handled || !isConversation(data) || data.tab === THIS_TAB || query.state.dataUpdatedAt < listeningSince) return;
     handled = data;
     onChange(userId, data.sessionId);
   });
