@@ -1,9 +1,8 @@
 import { currentUser, useSessionUser } from '@doorloopjes/runtime';
 import { useEffect } from 'react';
 import { listenToAssistantEvents } from '../model/assistantEvents';
-import { createCrossTabSync } from '../../session/model/crossTabSync';
-import { handleSync, startChat, stopChat } from '../model/lifecycle';
-import { setSync } from '../model/runtime';
+import { followOtherTab, startChat, stopChat } from '../model/lifecycle';
+import { followOtherTabs } from '../model/shareConversation';
 import { watchQueue } from '../model/sendPrompt';
 
 /**
@@ -16,15 +15,13 @@ let teardown: (() => void) | null = null;
 function acquire(): () => void {
   users += 1;
   if (users === 1) {
-    const sync = createCrossTabSync(handleSync);
-    setSync(sync);
+    const unfollow = followOtherTabs(followOtherTab);
     const unwatch = watchQueue();
     const unlisten = listenToAssistantEvents();
     teardown = () => {
       unlisten();
       unwatch();
-      sync.close();
-      setSync(null);
+      unfollow();
     };
   }
   return () => {

@@ -10,7 +10,8 @@ import { chatEntry, useChatStore, type ChatEntry } from './chatStore';
 import { announceReply, announceReplyError } from './announceReply';
 import { DeltaBuffer } from './deltaBuffer';
 import { historyOf, requestHistoryLoad, setHistory } from './history';
-import { beginReply, currentGeneration, endReply, postSync } from './runtime';
+import { beginReply, currentGeneration, endReply } from './runtime';
+import { shareConversation } from './shareConversation';
 
 /**
  * Sends one user message with the context header and shows the reply as it streams in. A reply
@@ -76,5 +77,5 @@ export async function dispatchMessage(entry: ChatEntry): Promise<void> {
     void persistUserSession(result.sessionId);
     requestHistoryLoad();
   }
-  postSync('history-updated', result.sessionId);
+  shareConversation(result.sessionId);
 }

@@ -1,6 +1,7 @@
+import { queryClient } from '@doorloopjes/runtime';
 import type { User } from '@doorloopjes/shared';
 import { forgetSessionId, readIgnoreServerId, readStoredSessionId, resolveSessionId, storeSessionId } from '../../session/model/sessionKeys';
-import type { SyncMessage } from '../../session/model/crossTabSync';
+import { CHAT_CONVERSATION_KEY } from '../api/chatConversationQuery';
 import { INITIAL_CHAT_STATE, useChatStore } from './chatStore';
 import { dropHistory, requestHistoryLoad } from './history';
 import { clearConversation } from './resetChat';
@@ -35,11 +36,15 @@ export function stopChat(): void {
   useChatStore.setState({ ...INITIAL_CHAT_STATE, openRequests: useChatStore.getState().openRequests });
 }
 
-/** Another tab of the same user reset its session or has new history. */
-export function handleSync(message: SyncMessage): void {
+/**
+ * Another tab of the same user decided the conversation: a reset (`null`) or a reply in a
+ * session. A different session is taken over and its history loaded; the lines of the same
+ * session need no load, they arrive with its history query.
+ */
+export function followOtherTab(userId: number, sessionId: string | null): void {
   const state = useChatStore.getState();
-  if (state.userId === null || message.userId !== state.userId) return;
-  if (message.type === 'session-reset') {
+  if (state.userId === null || userId !== state.userId) return;
+  if (sessionId === null) {
     try {
       forgetSessionId();
     } catch {
@@ -48,17 +53,16 @@ export function handleSync(message: SyncMessage): void {
     clearConversation();
     return;
   }
-  if (!message.sessionId) return;
-  if (message.sessionId !== state.sessionId) {
-    storeSessionId(message.sessionId);
-    useChatStore.setState({ sessionId: message.sessionId });
-  }
+  if (sessionId === state.sessionId) return;
+  storeSessionId(sessionId);
+  useChatStore.setState({ sessionId });
   requestHistoryLoad();
 }
 
 /** Test helper: a fresh chat without timers or listeners left behind. */
 export function resetChatForTests(): void {
   dropHistory();
+  queryClient.removeQueries({ queryKey: CHAT_CONVERSATION_KEY });
   nextGeneration();
   useChatStore.setState(INITIAL_CHAT_STATE);
 }

@@ -3,7 +3,8 @@ import { persistUserSession } from '../../session/model/persistUserSession';
 import { forgetSessionId } from '../../session/model/sessionKeys';
 import { useChatStore } from './chatStore';
 import { dropHistory } from './history';
-import { nextGeneration, postSync } from './runtime';
+import { nextGeneration } from './runtime';
+import { shareConversation } from './shareConversation';
 
 /** The reset error is shown for 4 seconds. */
 export const RESET_ERROR_MS = 4000;
@@ -39,5 +40,5 @@ export function resetChat(): void {
   }
   clearConversation();
   void persistUserSession(null);
-  postSync('session-reset', null);
+  shareConversation(null);
 }

@@ -1,6 +1,3 @@
-import type { CrossTabSync, SyncType } from '../../session/model/crossTabSync';
-import { useChatStore } from './chatStore';
-
 /**
  * Bumped by every reset, sync reset and user change: a reply or history load that started
  * before it belongs to a conversation that no longer exists and is dropped.
@@ -29,15 +26,4 @@ export function endReply(): void {
 /** 'Stop': cancels the reply that is arriving; what arrived so far stays visible. */
 export function stopReply(): void {
   activeReply?.abort();
-}
-
-let sync: CrossTabSync | null = null;
-export function setSync(next: CrossTabSync | null): void {
-  sync = next;
-}
-
-/** Tells the other tabs of this user what changed. */
-export function postSync(type: SyncType, sessionId: string | null): void {
-  const { userId } = useChatStore.getState();
-  if (sync && userId !== null) sync.post({ type, sessionId, userId });
 }
