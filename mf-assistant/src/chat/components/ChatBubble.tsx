@@ -1,13 +1,24 @@
 import { messages } from '@doorloopjes/shared';
+import type { SafeMarkdownProps } from '@doorloopjes/shared/markdown';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChatEntry } from '../model/chatStore';
 
+function PlainText({ markdown }: SafeMarkdownProps) {
+  return <p className="ai-bubble-text">{markdown}</p>;
+}
+
 /**
  * The markdown renderer (marked and DOMPurify, 26 kB gzip) loads with the first reply: the
- * dashboard opens with the chat's welcome, which is plain text.
+ * dashboard opens with the chat's welcome, which is plain text. If it cannot load (offline, never
+ * fetched before) the replies stay readable as plain text instead of breaking the chat.
  */
-const SafeMarkdown = lazy(() => import('@doorloopjes/shared/markdown').then((module) => ({ default: module.SafeMarkdown })));
+const SafeMarkdown = lazy(() =>
+  import('@doorloopjes/shared/markdown').then(
+    (module) => ({ default: module.SafeMarkdown }),
+    () => ({ default: PlainText }),
+  ),
+);
 
 /**
  * One chat line. The assistant's replies are markdown, sanitised before display; its links to
@@ -26,7 +37,7 @@ export function ChatBubble({ entry }: { entry: ChatEntry }) {
       {fromUser || entry.error || entry.type === 'welcome' ? (
         <p className="ai-bubble-text">{entry.text}</p>
       ) : (
-        <Suspense fallback={<p className="ai-bubble-text">{entry.text}</p>}>
+        <Suspense fallback={<PlainText markdown={entry.text} />}>
           <SafeMarkdown className="ai-markdown" markdown={entry.text} onInternalLink={(path) => void navigate(path)} />
         </Suspense>
       )}
