@@ -95,7 +95,15 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
       // The message catalogue is used by the app's own code and by the runtime singleton, whose
       // chunks the federation runtime loads apart from the app's: one chunk of its own keeps it
       // from being downloaded twice.
-      chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-messages': /[\\/]packages[\\/]messages[\\/]/ } },
+      // The same holds for the platform rules and the runtime's storage names, which the shell's
+      // own code reads as well.
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        forceSplitting: {
+          'lib-messages': /[\\/]packages[\\/]messages[\\/]/,
+          'lib-platform-names': /[\\/]packages[\\/](platform-rules[\\/]|runtime[\\/]src[\\/](storage[\\/]keys|offline[\\/]storageNames)\.ts$)/,
+        },
+      },
       // The .br/.gz copies are the same files again: the build report lists each file once.
       printFileSize: { exclude: (asset) => /\.(br|gz|map)$/.test(asset.name) },
     },

@@ -8,6 +8,7 @@ import { takePrerenderedLanding } from './prerender/takePrerenderedLanding';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { preloadRemotesFor, registerEnabledRemotes } from './remotes/loader';
 import { loadPageRegistry } from './remotes/loadPageRegistry';
+import '@doorloopjes/shared/ui.css';
 import './styles/global.css';
 
 async function start() {

@@ -1,2 +1,4 @@
-/** Federation entry of the contract's AssistantChat: the dashboard chat, nothing more. */
+/** Federation entry of the contract's AssistantChat: the dashboard chat and the shared UI stylesheet, nothing more. */
+// The shared UI classes (dl-*) are used beyond the shared components: every entry brings them.
+import '@doorloopjes/shared/ui.css';
 export { default } from '../dashboard/components/AssistantChat';

@@ -1,3 +1,5 @@
+// The shared UI classes (dl-*) are used beyond the shared components: every entry brings them.
+import '@doorloopjes/shared/ui.css';
 import { paths, type ContentRoutesProps, type ContentSection } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// The shared UI classes (dl-*) are used beyond the shared components: every entry brings them.
+import '@doorloopjes/shared/ui.css';
 import { Route, Routes } from 'react-router-dom';
 import { DoorloopjeDetailPage } from '../detail/components/DoorloopjeDetailPage';
 import { DoorloopjesListPage } from '../list/components/DoorloopjesListPage';

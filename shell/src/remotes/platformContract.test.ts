@@ -30,6 +30,14 @@ describe('platform-contract.json', () => {
     }
   });
 
+  it('brings the shared UI stylesheet with every exposed module (the shared ui barrel has no side effects)', () => {
+    for (const remote of Object.values(contract.remotes)) {
+      for (const file of Object.values(remote.exposes)) {
+        expect(readFileSync(join(ROOT, remote.package, file), 'utf8'), `${remote.package}/${file}`).toContain("import '@doorloopjes/shared/ui.css';");
+      }
+    }
+  });
+
   it("allows in the content service's release and state types exactly the remotes of the contract", () => {
     for (const type of ['remote-release', 'remote-state']) {
       const schema = JSON.parse(readFileSync(join(ROOT, `services/cms/src/api/${type}/content-types/${type}/schema.json`), 'utf8')) as {

@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import { assistantFetch, stringField } from './assistantFetch';
 import { readJsonResult, type GenerateRequest, type GenerateResult } from './generateResponse';
 
@@ -20,6 +20,10 @@ export interface StreamCallbacks {
 export async function streamResponse(request: GenerateRequest, callbacks: StreamCallbacks): Promise<StreamResult> {
   let text = '';
   let response: Response;
+  // The parser is only needed once a reply streams, so pages with the assistant open without it;
+  // it loads while the request is under way. A failed load ends in the catch below like any error.
+  const parserModule = import('eventsource-parser');
+  parserModule.catch(() => undefined);
   try {
     response = await assistantFetch('/generate_response', {
       method: 'POST',
@@ -31,6 +35,7 @@ export async function streamResponse(request: GenerateRequest, callbacks: Stream
       return await readJsonResult(response, request.sessionId);
     }
     let final: GenerateResult | undefined;
+    const { createParser } = await parserModule;
     const parser = createParser({
       onEvent: (event) => {
         if (event.event === 'delta') {
