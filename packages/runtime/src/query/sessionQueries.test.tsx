@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import recordedGuides from '../test/content/sharedRequests.doorloopjeListRequest.json';
+import recordedSettings from '../test/content/sharedRequests.globalSettingsRequest.json';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guideListQuery } from '../api/doorloopjes';
 import { globalSettingsQuery } from '../api/globalSettings';
@@ -13,11 +15,11 @@ const requests: string[] = [];
 setupMswServer(
   http.get(contentUrl('/api/global-setting'), () => {
     requests.push('settings');
-    return HttpResponse.json({ data: null });
+    return HttpResponse.json(recordedSettings);
   }),
   http.get(contentUrl('/api/doorloopjes'), () => {
     requests.push('list');
-    return HttpResponse.json({ data: [] });
+    return HttpResponse.json(recordedGuides);
   }),
 );
 
