@@ -106,7 +106,7 @@ const lintWhatMatters = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-single/**', '**/dist-prerender/**', '**/build/**', '**/.strapi/**', '**/.tmp/**', '**/@mf-types/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/types/generated/**', '**/release-store/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-single/**', '**/dist-prerender/**', '**/dist-visitor/**', '**/build/**', '**/.strapi/**', '**/.tmp/**', '**/@mf-types/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/types/generated/**', '**/release-store/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

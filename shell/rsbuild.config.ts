@@ -2,6 +2,7 @@ import { defineAppConfig } from '@doorloopjes/shared/app-config';
 import { APP_PORTS } from '@doorloopjes/shared/federation';
 import { execFileSync } from 'node:child_process';
 import { pluginServiceWorker } from './build/serviceWorker';
+import { VISITOR_DIST } from './build/visitorDist';
 
 /**
  * The host declares no build-time remotes: it reads its registry at start (see src/remotes). In development the
@@ -57,7 +58,15 @@ const config = defineAppConfig({
       publicDir: { name: `environments/${environment}`, copyOnBuild: false },
     },
     // The manifest and icons keep fixed names: the installed app refers to them.
-    output: { assetPrefix: '/', copy: [{ from: 'static', to: '.', globOptions: { ignore: ['**/*.svg'] } }] },
+    // The visitor's landing page entry (rsbuild.visitor.config.ts, built just before) goes along
+    // under /visitor/, so the service worker precaches it like the shell's own files.
+    output: {
+      assetPrefix: '/',
+      copy: [
+        { from: 'static', to: '.', globOptions: { ignore: ['**/*.svg'] } },
+        { from: VISITOR_DIST, to: 'visitor', noErrorOnMissing: true, globOptions: { ignore: ['**/*.html', '**/*.gz', '**/*.br', '**/*.LICENSE.txt'] } },
+      ],
+    },
   },
 });
 

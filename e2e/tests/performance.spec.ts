@@ -101,7 +101,10 @@ test("the landing page's HTML carries its structure and hero title before any sc
   const root = html.slice(html.indexOf('<div id="root">'));
   expect(root).toContain(`<h1 id="sh-hero-title">${heroTitle}</h1>`);
   expect(root).toContain('<header class="sh-landing-header">');
-  expect(html).toMatch(/<link rel="stylesheet" href="\/static\/css\/[^"]+\.css">/);
+  // The visitor's own entry and style sheet (shell/src/visitor), not the platform's.
+  expect(html).toMatch(/<link rel="stylesheet" href="\/visitor\/static\/css\/[^"]+\.css">/);
+  expect(html).toMatch(/<script defer src="\/visitor\/static\/js\/visitor\.[0-9a-f]+\.js">/);
+  expect(html).not.toMatch(/<script defer src="\/static\/js\/index\./);
 });
 
 test('the server-rendered landing page is hydrated: React takes over its markup without a mismatch', async ({ page }) => {
@@ -158,8 +161,32 @@ async function expectPrunedRouterOnly(page: Page, paths: string[]) {
   expect(scripts.map((request) => request.url()).filter((url) => url.includes('/independent-packages/'))).toEqual([]);
 }
 
-test("a visitor's landing page uses the pruned router and never requests the whole one", async ({ page }) => {
-  await expectPrunedRouterOnly(page, ['/']);
+test("a visitor's landing page runs without Module Federation: no federation runtime, no share scope, no platform entry", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: messages.auth.login }).click();
+  await expect(page.getByRole('dialog', { name: messages.auth.login })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const urls = scripts.map((request) => new URL(request.url()).pathname);
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.filter((path) => !path.startsWith('/visitor/'))).toEqual([]);
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+});
+
+test("someone logged in who opens '/' gets the platform itself: the dashboard, with remotes from the share scope", async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
+  expect(await loadedCopies(page, 'react-dom')).toHaveLength(1);
+});
+
+test('a visitor who follows a link from the landing page gets that page from the platform', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: messages.accessibility.title }).click();
+  await expect(page).toHaveURL(/\/toegankelijkheid$/);
+  await expect(page.getByRole('heading', { level: 1, name: messages.accessibility.title })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
 });
 
 test('pages with remotes use the pruned router and never request the whole one', async ({ page, user }) => {

@@ -1,27 +1,49 @@
 // The landing page's HTML with its content in it, so a visitor's first paint does not wait for
 // JavaScript: the shell's server render (shell/dist-prerender, built with the shell) fills
 // `#root` from the content service named in the environment's config.json, and the data it
-// used goes along as a JSON block for React to hydrate from. Rendered at most every FRESH_MS
+// used goes along as a JSON block for the visitor's entry (shell/src/visitor, no federation) to
+// hydrate from. Rendered at most every FRESH_MS
 // (content changes rarely; a render costs the content service five requests), served stale
 // while the next render runs; without a render (content service down, no build) the plain
 // index.html is served and the browser renders as before.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const FRESH_MS = 30_000;
 const STATE_ID = 'landing-state';
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The name shell/src/visitor/platformEntry.ts reads the platform's scripts from. */
+const PLATFORM_ENTRY_META = 'platform-entry';
+const PLATFORM_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json"[^>]*>/;
 
-/** The style sheets of the visitor's pages (not the logged-in ones), linked so the HTML paints styled. */
-function visitorStyleSheets(dist) {
-  const dir = join(dist, 'static/css');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.css') && !/(^|\/)logged-in-/.test(file))
-    .sort()
-    .map((file) => `<link rel="stylesheet" href="/${relative(dist, join(dir, file))}">`);
+/**
+ * The visitor's entry (shell/rsbuild.visitor.config.ts, copied to /visitor/ by the shell's build):
+ * its first scripts and style sheets, from the build's manifest.
+ */
+function visitorEntry(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, 'visitor/manifest.json'), 'utf8'));
+  const initial = manifest.entries?.visitor?.initial;
+  if (!initial?.js?.length) throw new Error('visitor/manifest.json names no entry scripts');
+  return { js: initial.js, css: initial.css ?? [] };
+}
+
+/**
+ * The landing page's HTML from the shell's index.html: the visitor's entry instead of the
+ * platform's scripts, whose addresses go along in a meta tag (the visitor's entry starts them
+ * for someone who turns out to be logged in). config.json is not preloaded: the configuration
+ * comes with the page's data.
+ */
+function landingTemplate(template, entry) {
+  const platformScripts = [...template.matchAll(PLATFORM_SCRIPT)].map((match) => match[1]);
+  if (platformScripts.length === 0) throw new Error('index.html has no platform script');
+  const head = [
+    ...entry.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...entry.js.map((src) => `<script defer src="${src}"></script>`),
+    `<meta name="${PLATFORM_ENTRY_META}" content="${platformScripts.join(' ')}">`,
+  ].join('');
+  return template.replace(PLATFORM_SCRIPT, '').replace(CONFIG_PRELOAD, '').replace('</head>', `${head}</head>`);
 }
 
 /** JSON inside <script>: no '<' may close the element early. */
@@ -39,7 +61,7 @@ export function landingPrerender({ module, dist, configFile }) {
     const { html, state } = await renderLanding(JSON.parse(readFileSync(configFile, 'utf8')));
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-    return template.replace('</head>', `${visitorStyleSheets(dist).join('')}</head>`).replace(EMPTY_ROOT, `<div id="root">${html}</div>${jsonBlock(state)}`);
+    return landingTemplate(template, visitorEntry(dist)).replace(EMPTY_ROOT, `<div id="root">${html}</div>${jsonBlock(state)}`);
   }
 
   function refresh() {

@@ -1,10 +1,9 @@
 import { getToken, loadRuntimeConfig, persistQueryCacheForSession } from '@doorloopjes/runtime';
 import { paths } from '@doorloopjes/shared';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPagesFor } from './app/pages';
-import { takePrerenderedLanding } from './prerender/takePrerenderedLanding';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { preloadRemotesFor, registerEnabledRemotes } from './remotes/loader';
 import { loadPageRegistry } from './remotes/loadPageRegistry';
@@ -28,15 +27,14 @@ async function start() {
   if (loggedIn) preloadRemotesFor(pathname === paths.landing() ? paths.dashboard() : pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ontbreekt in index.html');
-  const app = (
+  // A visitor's landing page arrives rendered and is taken over by its own small entry
+  // (src/visitor); when that entry hands the page to the platform instead (someone logged in),
+  // the markup is replaced.
+  createRoot(root).render(
     <StrictMode>
       <App registry={registry} override={override} />
-    </StrictMode>
+    </StrictMode>,
   );
-  // A visitor's landing page arrives rendered (scripts/serve/landingPrerender.mjs): React takes
-  // over that markup instead of replacing it. Anywhere else the markup, if any, is replaced.
-  if (takePrerenderedLanding(pathname, loggedIn)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
 }
 
 void start();

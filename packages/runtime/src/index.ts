@@ -18,6 +18,7 @@ export * from './api/globalSettings';
 export * from './api/token';
 export * from './api/users';
 export * from './config/runtimeConfig';
+export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfigSchema } from './config/loadRuntimeConfig';
 export * from './events/windowEvents';
 export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, CONTENT_KEPT_MS } from './query/queryClient';
 export { persistQueryCacheForSession } from './query/persistForSession';

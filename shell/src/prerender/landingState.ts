@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@doorloopjes/runtime';
 import type { GlobalSettings } from '@doorloopjes/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 
@@ -8,6 +9,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface PrerenderedLanding {
   queries: DehydratedState;
   settings: GlobalSettings | null;
+  /** The environment's configuration the server rendered with: the browser's page uses the same. */
+  config: RuntimeConfig;
 }
 
 /** The id of the JSON data block in the landing page's HTML. */

@@ -3,10 +3,10 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { App } from '../app/App';
 import { LANDING_QUERIES } from '../public/landing/api/landingQueries';
 import type { PrerenderedLanding } from './landingState';
 import { startVisitorSession } from './startVisitorSession';
+import { VisitorApp } from '../visitor/VisitorApp';
 
 function AtLandingPath({ children }: { children: ReactNode }) {
   return <StaticRouter location="/">{children}</StaticRouter>;
@@ -20,7 +20,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders the landing page of a visitor (no login) to HTML, from the content service the
- * environment's config names, with the same queries and components the browser runs. Returns the
+ * environment's config names, with the same queries and components the visitor's entry (src/visitor) hydrates. Returns the
  * markup for `#root` and the data it was rendered from (for hydration). Runs in the static
  * server (Node), never in the browser.
  */
@@ -38,9 +38,9 @@ export async function renderLanding(config: RuntimeConfig): Promise<{ html: stri
   startVisitorSession(settings);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App registry={{}} Router={AtLandingPath} />
+      <VisitorApp Router={AtLandingPath} />
     </StrictMode>,
   );
   const html = await streamToString(prelude);
-  return { html, state: { queries: dehydrate(queryClient), settings } };
+  return { html, state: { queries: dehydrate(queryClient), settings, config } };
 }

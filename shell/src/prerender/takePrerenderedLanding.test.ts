@@ -1,15 +1,16 @@
-import { currentGlobalSettings, queryClient, useSessionStore } from '@doorloopjes/runtime';
+import { currentGlobalSettings, DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, queryClient, setRuntimeConfig, useSessionStore } from '@doorloopjes/runtime';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_STATE_ID, type PrerenderedLanding } from './landingState';
 import { takePrerenderedLanding } from './takePrerenderedLanding';
 
+const SERVER_CONFIG = { contentUrl: 'https://cms.school.example', assistantUrl: 'https://assistent.school.example', environment: 'production' };
 const SETTINGS = { id: 1, siteTitle: 'Doorloopjes' } as NonNullable<PrerenderedLanding['settings']>;
 
 function serverState(): PrerenderedLanding {
   const server = new QueryClient();
   server.setQueryData(['landing-test'], { title: 'Korte doorloopjes voor sterk onderwijs' });
-  return { queries: dehydrate(server), settings: SETTINGS };
+  return { queries: dehydrate(server), settings: SETTINGS, config: SERVER_CONFIG };
 }
 
 function sendAlong(text: string) {
@@ -23,6 +24,7 @@ function sendAlong(text: string) {
 afterEach(() => {
   document.getElementById(LANDING_STATE_ID)?.remove();
   queryClient.clear();
+  setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
 });
 
 describe('takePrerenderedLanding', () => {
@@ -31,6 +33,8 @@ describe('takePrerenderedLanding', () => {
     expect(takePrerenderedLanding('/', false)).toBe(true);
     expect(queryClient.getQueryData(['landing-test'])).toEqual({ title: 'Korte doorloopjes voor sterk onderwijs' });
     expect(currentGlobalSettings()).toEqual(SETTINGS);
+    // Later requests (a refetch, the login) go to the services the server rendered from.
+    expect(getRuntimeConfig()).toEqual(SERVER_CONFIG);
     expect(useSessionStore.getState()).toMatchObject({ initialised: true });
     // What React reads while hydrating (zustand's server snapshot) is that same session.
     expect(useSessionStore.getInitialState()).toMatchObject({ initialised: true });

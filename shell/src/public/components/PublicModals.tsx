@@ -1,11 +1,14 @@
-import { LoginModal } from '../auth/components/LoginModal';
+import { lazy, Suspense } from 'react';
 import { usePublicUiStore } from '../publicUiStore';
-import { RegisterModal } from '../register/components/RegisterModal';
-import { ContactModal } from '../rich/components/ContactModal';
-import { PrivacyModal } from '../rich/components/PrivacyModal';
 
-/** Renders the one open public modal (login, registration, contact or privacy). */
-export function PublicModals() {
+// Each modal is its own chunk, loaded when it opens: a visitor who only reads the landing page
+// downloads none of the forms.
+const LoginModal = lazy(() => import('../auth/components/LoginModal').then((module) => ({ default: module.LoginModal })));
+const RegisterModal = lazy(() => import('../register/components/RegisterModal').then((module) => ({ default: module.RegisterModal })));
+const ContactModal = lazy(() => import('../rich/components/ContactModal').then((module) => ({ default: module.ContactModal })));
+const PrivacyModal = lazy(() => import('../rich/components/PrivacyModal').then((module) => ({ default: module.PrivacyModal })));
+
+function OpenModal() {
   const modal = usePublicUiStore((state) => state.modal);
   const notice = usePublicUiStore((state) => state.loginNotice);
   const close = usePublicUiStore((state) => state.close);
@@ -22,4 +25,13 @@ export function PublicModals() {
     default:
       return null;
   }
+}
+
+/** Renders the one open public modal (login, registration, contact or privacy). */
+export function PublicModals() {
+  return (
+    <Suspense fallback={null}>
+      <OpenModal />
+    </Suspense>
+  );
 }

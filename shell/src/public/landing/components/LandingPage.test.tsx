@@ -128,7 +128,7 @@ describe('LandingPage', () => {
     server.use(...sessionHandlers, http.post(contentUrl('/api/auth/local'), () => HttpResponse.json({ jwt: 'token' })));
     const user = await showLanding();
     await user.click(screen.getAllByRole('button', { name: m.moreInfo })[1]!);
-    const dialog = screen.getByRole('dialog', { name: m.login });
+    const dialog = await screen.findByRole('dialog', { name: m.login });
     expect(within(dialog).getByText(m.loginRequiredForContent)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(m.email), 'juf@school.nl');
     await user.type(within(dialog).getByLabelText(m.password), 'geheim');
@@ -142,7 +142,7 @@ describe('LandingPage', () => {
     await user.click(screen.getAllByRole('button', { name: m.moreInfo })[0]!);
     await user.keyboard('{Escape}');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: m.login }));
-    const dialog = screen.getByRole('dialog', { name: m.login });
+    const dialog = await screen.findByRole('dialog', { name: m.login });
     expect(within(dialog).queryByText(m.loginRequiredForContent)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(m.email), 'juf@school.nl');
     await user.type(within(dialog).getByLabelText(m.password), 'geheim');
@@ -176,15 +176,15 @@ describe('LandingPage', () => {
     expect(await screen.findByText(m.noContent)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.common.close }));
     await user.click(within(footer).getByRole('button', { name: m.login }));
-    expect(screen.getByRole('dialog', { name: m.login })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: m.login })).toBeInTheDocument();
   });
 
   it('Registreren opens the registration, which can switch to login', async () => {
     const user = await showLanding();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: m.register }));
-    const dialog = screen.getByRole('dialog', { name: m.register });
+    const dialog = await screen.findByRole('dialog', { name: m.register });
     await user.click(within(dialog).getByRole('button', { name: m.login }));
-    expect(screen.getByRole('dialog', { name: m.login })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: m.login })).toBeInTheDocument();
   });
 
   it('shows the other sources when one is refused, and logs the refused request with its status', async () => {

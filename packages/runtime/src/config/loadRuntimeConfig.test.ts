@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from './runtimeConfig';
+import { parseRuntimeConfig } from './loadRuntimeConfig';
 
 const valid = { contentUrl: 'https://cms.doorloopjes.nl', assistantUrl: 'https://assistent.doorloopjes.nl' };
 
