@@ -19,6 +19,16 @@ const TEACHING =
 const CLASSROOM =
   /\b(lessen|les|lesje|toetsen|toets|proefwerk\w*|overhoring\w*|begrijpen|snappen|snapt|begrip|huiswerk|werkstuk\w*|spreekbeurt\w*|opdracht\w*|opgave\w*|sommen|som|rekenen|spelling|lezen|topografie|schooldag|schoolwerk|pauze|speelkwartier|juf|meester|mentor\w*|feedback\w*|differentia\w*|differentie\w*|samenwerk\w*|executieve|klassenmanagement|gedrag\w*|uitstelgedrag|concentr\w*|motivatie|gemotiveerd|beurt\w*|nakijk\w*|rapport\w*|leerdoel\w*|lesdoel\w*|scaffold\w*|model(l)?ing|classroom|think pair share|peer\w*|assessment|formatie(f|ve)|jigsaw|whiteboard\w*|wisbord\w*|lokaal|lokalen|schrift(en|je|jes)?|potlo(o)?d(en|je|jes)?|gum(men|metje|metjes)?|schaar|scharen|lijm\w*|digibord\w*|etui\w*|schoolplein|speelplaats)\b/;
 
+/**
+ * The school subjects and the matter pupils practise in them: a question naming one is about
+ * teaching it ("de onregelmatige werkwoorden erin krijgen", "breuken"), even without a
+ * word for pupils or for teaching. Facts of a subject ("de stelling van Pythagoras", "de
+ * hoofdstad van Canada") are no such word, nor a subject name that is also an everyday word
+ * ("geschiedenis", "taal", "economie"): asking them is not asking how to teach.
+ */
+const SUBJECTS =
+  /\b(grammatica|woordjes|woordenschat|werkwoord(en|spelling)?|dictees?|breuk(en)?|staartdeling(en)?|aardrijkskunde|natuurkunde|scheikunde|wiskunde|handvaardigheid|begrijpend lezen|technisch lezen)\b/;
+
 export interface EducationSignal {
   /** The question is about pupils or about teaching something. */
   education: boolean;
@@ -46,7 +56,7 @@ function hasMisspeltSchoolWord(question: string): boolean {
 export function educationSignal(question: string): EducationSignal {
   const plain = fold(question);
   const teaching = TEACHING.test(plain);
-  return { education: teaching || PUPILS.test(plain) || CLASSROOM.test(plain) || hasMisspeltSchoolWord(question), teaching };
+  return { education: teaching || PUPILS.test(plain) || CLASSROOM.test(plain) || SUBJECTS.test(plain) || hasMisspeltSchoolWord(question), teaching };
 }
 
 /**

@@ -14,6 +14,11 @@ const CLAUSE_STARTS = new Set(['en', 'maar', 'want', 'dus', 'of', 'omdat', 'terw
 const CLAUSE_END = /[.,;:!?()\n]+/;
 /** Prepositions that may open a phrase after the particle: "leg ik breuken uit aan de klas". */
 const PREPOSITIONS = new Set(['aan', 'met', 'bij', 'voor', 'in', 'op', 'naar', 'tegen', 'zonder', 'tijdens', 'van']);
+/**
+ * Question words: in "hoe leg ik delen met rest uit" the finite verb follows the question word,
+ * and the particle closing the clause is its own ("uitleggen"), not the nearer "delen".
+ */
+const QUESTION_WORDS = new Set(['hoe', 'wat', 'waarom', 'wanneer', 'waar', 'welke', 'wie', 'waarmee', 'waardoor', 'hoezo']);
 
 /**
  * The words of a question with each split separable verb joined ("leg ... uit" -> "uitleg"), in
@@ -42,8 +47,13 @@ export function joinSeparableVerbs(text: string, knowsVerb: (plain: string) => b
   });
 }
 
-/** The nearest earlier word of the clause that the particle makes a known verb with. */
+/**
+ * The word of the clause that the particle makes a known verb with: the finite verb after a
+ * question word that opens the clause, else the nearest earlier word.
+ */
 function findVerb(words: string[], start: number, particle: number, prefix: string, knowsVerb: (plain: string) => boolean): number | undefined {
+  const finite = start + 1;
+  if (finite < particle && QUESTION_WORDS.has(fold(words[start] ?? '')) && knowsVerb(prefix + fold(words[finite] ?? ''))) return finite;
   for (let position = particle - 1; position >= start; position -= 1) {
     const plain = fold(words[position] ?? '');
     if (plain.length >= 2 && !PARTICLES.has(plain) && knowsVerb(prefix + plain)) return position;
