@@ -53,10 +53,17 @@ function hasMisspeltSchoolWord(question: string): boolean {
   return tokenize(question).some((word) => word.length >= MIN_TYPO_WORD && schoolWords.search(fold(word)).length > 0);
 }
 
+/**
+ * The explanation as the moment something happens, not as what is asked about: "kinderen die
+ * niet stil zitten bij de uitleg", "grapjes maken als ik uitleg", "kwijt zodra ik klaar ben met
+ * uitleggen" ask about behaviour or memory during it, not how to explain a subject.
+ */
+const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitleg|instructie)\b|\b(als|terwijl|wanneer|zodra) (ik|ze|je|we) (\w+ )?(uitleg|uitleggen|instructie geef|uitleg geef)\b|\bklaar (ben|is|zijn) met (uitleggen|de uitleg)\b/g;
+
 export function educationSignal(question: string): EducationSignal {
   const plain = fold(question);
-  const teaching = TEACHING.test(plain);
-  return { education: teaching || PUPILS.test(plain) || CLASSROOM.test(plain) || SUBJECTS.test(plain) || hasMisspeltSchoolWord(question), teaching };
+  const teaching = TEACHING.test(plain.replace(DURING_EXPLANATION, ' '));
+  return { education: teaching || TEACHING.test(plain) || PUPILS.test(plain) || CLASSROOM.test(plain) || SUBJECTS.test(plain) || hasMisspeltSchoolWord(question), teaching };
 }
 
 /**
