@@ -116,6 +116,12 @@ export class Vocabulary {
     return [...new Set([whole, ...parts.flatMap((part) => partTerm(part) ?? [])])];
   }
 
+  /** The parts of a compound made of words the content uses, each at least MIN_HEAD letters. */
+  private wholeWordParts(plain: string): string[] | undefined {
+    const parts = this.decompounder.split(plain);
+    return parts && parts.every((part) => part.length >= MIN_HEAD) ? parts : undefined;
+  }
+
   private hasNeighbour(term: string): boolean {
     const distance = term.length < 5 ? 0 : term.length < 8 ? 1 : 2;
     if (distance === 0) return false;
@@ -156,7 +162,9 @@ export class Vocabulary {
     if (base) return [base];
     // A typo of a corpus word is that word, not a compound of chance parts ("wisbordtjes" is no
     // "wisb" + "ord"): the search finds it by typo tolerance.
-    if (this.hasNeighbour(whole)) return [whole];
+    // Unless it is a compound of two words of the content itself: "leerdoel" is leer + doel, not
+    // a typo of "lesdoel".
+    if (this.hasNeighbour(whole)) return this.withParts(word, (plain) => this.wholeWordParts(plain));
     // A part in another form is searched as the word the content uses ("uitgangs-kaartje").
     return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain), (part) => this.baseFormOf(part) ?? processTerm(part));
   }
