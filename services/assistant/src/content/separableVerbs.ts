@@ -21,11 +21,17 @@ const PREPOSITIONS = new Set(['aan', 'met', 'bij', 'voor', 'in', 'op', 'naar', '
 const QUESTION_WORDS = new Set(['hoe', 'wat', 'waarom', 'wanneer', 'waar', 'welke', 'wie', 'waarmee', 'waardoor', 'hoezo']);
 
 /**
+ * "Laten zien" is one verb, "tonen": apart, "laten" and "zien" are stop words, and "laat ik zien
+ * hoe je een tekst samenvat" would lose what it asks (voordoen, zichtbaar maken).
+ */
+const SHOW = /\b(laat|laten|liet|lieten)\b((?:\s+\p{L}+){0,2}?)\s+zien\b/gu;
+
+/**
  * The words of a question with each split separable verb joined ("leg ... uit" -> "uitleg"), in
  * the order typed. `knowsVerb` says whether a folded joined form is a word worth searching.
  */
 export function joinSeparableVerbs(text: string, knowsVerb: (plain: string) => boolean): string[] {
-  return text.split(CLAUSE_END).flatMap((clause) => {
+  return text.replace(SHOW, 'tonen$2').split(CLAUSE_END).flatMap((clause) => {
     const words = tokenize(clause);
     const joined = [...words];
     const dropped = new Set<number>();
