@@ -190,6 +190,23 @@ const TEACHER_WORDS: Record<string, string> = {
   adhd: 'impulsen werkgeheugen executieve',
   uitgang: 'exit ticket',
   modelen: 'voordoen hardop',
+  // More of a teacher's words per theme, partly from the eighth development round's misses.
+  grapjes: 'verstoringen aandacht',
+  grappen: 'verstoringen aandacht',
+  clown: 'verstoringen aandacht',
+  vraagstuk: 'opgave',
+  gisteren: 'herhaling eerdere',
+  adaptief: 'differentiatie differentieren afstemmen',
+  vastzitten: 'stappenplan zelfstandig vragen',
+  vastlopen: 'stappenplan zelfstandig vragen',
+  moeilijkheidsgraad: 'niveaus moeilijkheid',
+  terugkoppeling: 'feedback',
+  geslaagd: 'succescriteria goed werk',
+  uitslag: 'toetsresultaten resultaat',
+  deskundige: 'expert expertgroepen',
+  groepslid: 'groepjes rollen',
+  groepsleden: 'groepjes rollen',
+  spreekbeurt: 'taak plannen tijdlijn stappen',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
