@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
-import { educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
+import { aboutTheClass, CLASS_TOPIC, educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
 import { joinSeparableVerbs } from './separableVerbs.js';
 import { expansionsOf } from './synonyms.js';
@@ -184,7 +184,9 @@ export class ContentIndex {
       // whatever else of the question matched.
       // The instruction words count less than the teacher's own, so a guide that matches her
       // situation ("elkaars opstel beoordelen") stays above the general ones.
-      const topic = this.queryWords(TEACHING_TOPIC).flatMap((word) => word.terms);
+      // A question about the class that shares no word with any guide ("ze luisteren gewoon
+      // niet") is about keeping order, so the classroom guides rather than the instruction ones.
+      const topic = this.queryWords(signal.teaching || results.length > 0 || !aboutTheClass(query) ? TEACHING_TOPIC : CLASS_TOPIC).flatMap((word) => word.terms);
       return { hits: this.hits(words, this.fused(this.run(words, options, topic, common), options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };

@@ -10,7 +10,7 @@ import { fold, tokenize } from './dutchText.js';
  */
 const PUPILS = /\b(\w*leerling\w*|kind(eren|je|jes)?|kleuters?|klas(sen)?|\w*klas|groep(je|jes)? [1-8]|brugklas\w*|scholieren|[1-6] ?(havo|vwo|vmbo|atheneum|gymnasium)|(havo|vwo|vmbo)[ -]?[1-6]|pupil\w*|students?|tweetal\w*|groepjes?)\b/;
 const TEACHING =
-  /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|\w{4,}les(sen|je)?|les(sen|je)? over|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*)\b/;
+  /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|\w{4,}les(sen|je)?|les(sen|je)? over|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*|behandel\w*|voordoen)\b/;
 /**
  * The everyday vocabulary of a classroom and the platform's own themes (with the English words
  * teachers borrow), and the things on the pupils' tables and in the room: a question with one of
@@ -28,6 +28,41 @@ const CLASSROOM =
  */
 const SUBJECTS =
   /\b(grammatica|woordjes|woordenschat|werkwoord(en|spelling)?|dictees?|breuk(en)?|staartdeling(en)?|aardrijkskunde|natuurkunde|scheikunde|wiskunde|handvaardigheid|begrijpend lezen|technisch lezen)\b/;
+
+/**
+ * The people of a teacher's day other than "leerlingen": a girl or boy in her class, the
+ * colleague who watches a lesson, the parents she prepares a talk for, her trainee. Employees
+ * are no such people (leerkracht, docent, invaller): salary and leave are outside the platform.
+ */
+const CLASS_PEOPLE = /\b(meisjes?|jongens?|jongetjes?|collega('?s)?|ouders|stagiair(e|es|s)?)\b/;
+
+/**
+ * The class without a noun, next to the teacher herself: "ze doen maar wat als ik even weg
+ * ben", "niemand luistert als ik iets zeg". Alone, "ze" is as often anyone ("welke taal spreken
+ * ze in Brazilie"); with the teacher in the same question it is her pupils.
+ */
+const THEM = /\b(ze|zij|iedereen|niemand|sommigen)\b/;
+const THE_TEACHER = /\b(ik|me|mij|mijn|m'n)\b/;
+
+/**
+ * What happens in a classroom, in everyday words: pupils who listen or not, chat, come in,
+ * walk around or drop out, and the bell and the gym lesson as moments of the school day.
+ */
+const CLASS_CONDUCT =
+  /\b(luister\w*|klets\w*|stil ?zitten|meedoen|doe[nt] mee|afhak\w*|ha(ken|akt) af|binnenkom\w*|binnenkomst|rondlop\w*|rondrenn\w*|door elkaar|de bel|gym|gymles\w*|onrust\w*|herrie|lawaai)\b/;
+
+/** The teacher's own work besides teaching a lesson: repeating, correcting, assessing, reading aloud. */
+const TEACHER_WORK = /\b(herha(a)?l\w*|corrigeer\w*|corrigeren|beoordel\w*|overhoor\w*|overhoren|voorlezen)\b/;
+
+/**
+ * Whether a question is about the class as a group in the room: its pupils as "ze" next to the
+ * teacher, or what they do there. Such a question that shares no word with any guide asks how
+ * to keep order, not how to explain something.
+ */
+export function aboutTheClass(question: string): boolean {
+  const plain = fold(question);
+  return CLASS_CONDUCT.test(plain) || (THEM.test(plain) && THE_TEACHER.test(plain));
+}
 
 export interface EducationSignal {
   /** The question is about pupils or about teaching something. */
@@ -63,7 +98,8 @@ const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitl
 export function educationSignal(question: string): EducationSignal {
   const plain = fold(question);
   const teaching = TEACHING.test(plain.replace(DURING_EXPLANATION, ' '));
-  return { education: teaching || TEACHING.test(plain) || PUPILS.test(plain) || CLASSROOM.test(plain) || SUBJECTS.test(plain) || hasMisspeltSchoolWord(question), teaching };
+  const about = [TEACHING, PUPILS, CLASS_PEOPLE, CLASSROOM, TEACHER_WORK, SUBJECTS].some((words) => words.test(plain));
+  return { education: teaching || about || aboutTheClass(question) || hasMisspeltSchoolWord(question), teaching };
 }
 
 /**
@@ -71,3 +107,9 @@ export function educationSignal(question: string): EducationSignal {
  * modelling, guided practice and prior knowledge, in the content's own words.
  */
 export const TEACHING_TOPIC = 'instructie uitleg voordoen inoefening voorkennis';
+
+/**
+ * What a question about the class is about when none of its words is the platform's: "ze
+ * luisteren gewoon niet", "het kwartier na de gym" ask how to keep order, in the content's words.
+ */
+export const CLASS_TOPIC = 'rust stilte afspraken routines verstoringen';
