@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentIndex, typoDistance } from '../src/content/contentIndex.js';
 import { Decompounder } from '../src/content/decompound.js';
-import { educationSignal } from '../src/content/educationQuestion.js';
+import { aboutTheClass, educationSignal } from '../src/content/educationQuestion.js';
 import { reciprocalRankFusion } from '../src/content/fusion.js';
 import { joinSeparableVerbs } from '../src/content/separableVerbs.js';
 import { isMisspeltStopWord, stem, terms } from '../src/content/dutchText.js';
@@ -287,6 +287,12 @@ describe('the on-platform decision', () => {
     expect(found.hits.map((hit) => hit.item.slug)).toEqual(['hardop-denkend-voordoen']);
   });
 
+  it('answers a question about the class that shares no word with any guide with the classroom guides', () => {
+    const found = index.find('ze luisteren gewoon niet');
+    expect(found.loose).toBe(true);
+    expect(found.hits.map((hit) => hit.item.slug)).toEqual(['klassenafspraken-opstellen']);
+  });
+
   it('keeps a question that uses a word of the content itself on the platform', () => {
     expect(index.find('ideeën van ouders verzamelen').hits.length).toBeGreaterThan(0);
   });
@@ -316,6 +322,35 @@ describe('the on-platform decision', () => {
     expect(educationSignal('wat is de hoofdstad van Canada').education).toBe(false);
     expect(educationSignal('vat de geschiedenis van de Gouden Eeuw samen').education).toBe(false);
     expect(educationSignal('welke taal spreken ze in Brazilie').education).toBe(false);
+  });
+
+  it("takes the people of a teacher's day as education, but not the teacher as an employee", () => {
+    expect(educationSignal('een stil meisje dat nooit haar mond opendoet').education).toBe(true);
+    expect(educationSignal('er komt een collega meekijken, waar moet ik op letten').education).toBe(true);
+    expect(educationSignal('wat vertel ik de ouders op de avond').education).toBe(true);
+    expect(educationSignal('Hoe werkt ouderschapsverlof voor leraren?').education).toBe(false);
+    expect(educationSignal('wat verdien ik als invaller per dag').education).toBe(false);
+  });
+
+  it('takes "ze" as the pupils only next to the teacher herself', () => {
+    expect(aboutTheClass('ze doen maar wat als ik even weg ben')).toBe(true);
+    expect(aboutTheClass('niemand luistert als ik iets zeg')).toBe(true);
+    expect(educationSignal('ze doen maar wat als ik even weg ben')).toEqual({ education: true, teaching: false });
+    expect(aboutTheClass('welke taal spreken ze in Brazilie')).toBe(false);
+    expect(aboutTheClass('hoe laat gaan ze open')).toBe(false);
+  });
+
+  it("takes the class's conduct and the moments of a school day as a question about the class", () => {
+    expect(aboutTheClass('ze kletsen al zodra ze binnenkomen')).toBe(true);
+    expect(aboutTheClass('het kwartier na de gym')).toBe(true);
+    expect(aboutTheClass('de laatste vijf minuten voor de bel')).toBe(true);
+    expect(educationSignal('het dak van de gymzaal lekt').education).toBe(false);
+    expect(educationSignal('hoe laat gaat de kantine open').education).toBe(false);
+  });
+
+  it("takes the teacher's own work as education, and treating a topic as teaching it", () => {
+    expect(educationSignal('ik zit elke avond tot laat te corrigeren')).toEqual({ education: true, teaching: false });
+    expect(educationSignal('hoe behandel ik de Gouden Eeuw in groep 7').teaching).toBe(true);
   });
 
   it('takes a lesson about something as asking how to teach it', () => {
