@@ -332,6 +332,15 @@ describe('the on-platform decision', () => {
     expect(educationSignal('wat verdien ik als invaller per dag').education).toBe(false);
   });
 
+  it("takes what pupils struggle with and the moments of a teacher's year as education", () => {
+    expect(educationSignal('wat doe ik tegen pesten').education).toBe(true);
+    expect(educationSignal('een kind met faalangst').education).toBe(true);
+    expect(educationSignal('de ouderavond voorbereiden').education).toBe(true);
+    expect(educationSignal('de sfeer in de groep').education).toBe(true);
+    expect(educationSignal('pesto maken met basilicum').education).toBe(false);
+    expect(educationSignal('welke band speelt er in de grote zaal').education).toBe(false);
+  });
+
   it('takes "ze" as the pupils only next to the teacher herself', () => {
     expect(aboutTheClass('ze doen maar wat als ik even weg ben')).toBe(true);
     expect(aboutTheClass('niemand luistert als ik iets zeg')).toBe(true);

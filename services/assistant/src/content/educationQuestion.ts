@@ -34,7 +34,15 @@ const SUBJECTS =
  * colleague who watches a lesson, the parents she prepares a talk for, her trainee. Employees
  * are no such people (leerkracht, docent, invaller): salary and leave are outside the platform.
  */
-const CLASS_PEOPLE = /\b(meisjes?|jongens?|jongetjes?|collega('?s)?|ouders|stagiair(e|es|s)?)\b/;
+const CLASS_PEOPLE = /\b(meisjes?|jongens?|jongetjes?|collega('?s)?|ouders|stagiair(e|es|s)?|(mijn|m'n|de|deze|die|een|nieuwe|hele) groep)\b/;
+
+/**
+ * What pupils can struggle with and the moments of a teacher's year around them: bullying,
+ * fear of failure, dyslexia, motivation, the parents' evening, a colleague's visit to a lesson,
+ * getting to know a new class. The platform's guides are the closest help for each.
+ */
+const PUPILS_AND_MOMENTS =
+  /\b(pest(en|t|gedrag)?|gepest|pester\w*|faalangst\w*|zelfvertrouwen|zelfbeeld|autis\w*|dyslex\w*|dyscalculie|adhd|hoogbegaafd\w*|zorgleerling\w*|motiver\w*|ouderavond\w*|oudergesprek\w*|rapportgesprek\w*|lesbezoek\w*|klassenbezoek\w*|kennismaking\w*|energizers?|brain ?breaks?)\b/;
 
 /**
  * The class without a noun, next to the teacher herself: "ze doen maar wat als ik even weg
@@ -98,7 +106,7 @@ const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitl
 export function educationSignal(question: string): EducationSignal {
   const plain = fold(question);
   const teaching = TEACHING.test(plain.replace(DURING_EXPLANATION, ' '));
-  const about = [TEACHING, PUPILS, CLASS_PEOPLE, CLASSROOM, TEACHER_WORK, SUBJECTS].some((words) => words.test(plain));
+  const about = [TEACHING, PUPILS, CLASS_PEOPLE, PUPILS_AND_MOMENTS, CLASSROOM, TEACHER_WORK, SUBJECTS].some((words) => words.test(plain));
   return { education: teaching || about || aboutTheClass(question) || hasMisspeltSchoolWord(question), teaching };
 }
 

@@ -207,6 +207,19 @@ const TEACHER_WORDS: Record<string, string> = {
   groepslid: 'groepjes rollen',
   groepsleden: 'groepjes rollen',
   spreekbeurt: 'taak plannen tijdlijn stappen',
+  // What pupils struggle with and the moments of a teacher's year (see educationQuestion.ts):
+  // no guide of their own, so the closest ones.
+  pesten: 'klassenafspraken gedrag verstoringen',
+  gepest: 'klassenafspraken gedrag verstoringen',
+  sfeer: 'klassenafspraken routines positief',
+  faalangst: 'feedback proces complimenten',
+  zelfvertrouwen: 'complimenten positief feedback',
+  motiveren: 'positief bekrachtigen complimenten doelen',
+  dyslexie: 'differentiatie ondersteunende verlengde instructie',
+  autisme: 'routines overgangen voorspelbaar',
+  ouderavond: 'doelen bespreken resultaten',
+  lesbezoek: 'lesdoel instructie start',
+  energizer: 'overgangen start',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
