@@ -337,6 +337,8 @@ describe('the on-platform decision', () => {
     expect(educationSignal('een kind met faalangst').education).toBe(true);
     expect(educationSignal('de ouderavond voorbereiden').education).toBe(true);
     expect(educationSignal('de sfeer in de groep').education).toBe(true);
+    expect(educationSignal('een achterstand inhalen').education).toBe(true);
+    expect(educationSignal('lesvoorbereiding').teaching).toBe(true);
     expect(educationSignal('pesto maken met basilicum').education).toBe(false);
     expect(educationSignal('welke band speelt er in de grote zaal').education).toBe(false);
   });
@@ -353,6 +355,7 @@ describe('the on-platform decision', () => {
     expect(aboutTheClass('ze kletsen al zodra ze binnenkomen')).toBe(true);
     expect(aboutTheClass('het kwartier na de gym')).toBe(true);
     expect(aboutTheClass('de laatste vijf minuten voor de bel')).toBe(true);
+    expect(aboutTheClass('hoe laat ik ze beter opletten')).toBe(true);
     expect(educationSignal('het dak van de gymzaal lekt').education).toBe(false);
     expect(educationSignal('hoe laat gaat de kantine open').education).toBe(false);
   });

@@ -10,7 +10,7 @@ import { fold, tokenize } from './dutchText.js';
  */
 const PUPILS = /\b(\w*leerling\w*|kind(eren|je|jes)?|kleuters?|klas(sen)?|\w*klas|groep(je|jes)? [1-8]|brugklas\w*|scholieren|[1-6] ?(havo|vwo|vmbo|atheneum|gymnasium)|(havo|vwo|vmbo)[ -]?[1-6]|pupil\w*|students?|tweetal\w*|groepjes?)\b/;
 const TEACHING =
-  /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|\w{4,}les(sen|je)?|les(sen|je)? over|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*|behandel\w*|voordoen)\b/;
+  /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|\w{4,}les(sen|je)?|les(sen|je)? over|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*|behandel\w*|voordoen|lesvoorbereid\w*|lesopbouw|lesmateria\w*|lesidee\w*)\b/;
 /**
  * The everyday vocabulary of a classroom and the platform's own themes (with the English words
  * teachers borrow), and the things on the pupils' tables and in the room: a question with one of
@@ -38,11 +38,12 @@ const CLASS_PEOPLE = /\b(meisjes?|jongens?|jongetjes?|collega('?s)?|ouders|stagi
 
 /**
  * What pupils can struggle with and the moments of a teacher's year around them: bullying,
- * fear of failure, dyslexia, motivation, the parents' evening, a colleague's visit to a lesson,
- * getting to know a new class. The platform's guides are the closest help for each.
+ * fear of failure, dyslexia, a pupil who falls behind and the plan for him, motivation, the
+ * parents' evening, a colleague's visit to a lesson, getting to know a new class. The
+ * platform's guides are the closest help for each.
  */
 const PUPILS_AND_MOMENTS =
-  /\b(pest(en|t|gedrag)?|gepest|pester\w*|faalangst\w*|zelfvertrouwen|zelfbeeld|autis\w*|dyslex\w*|dyscalculie|adhd|hoogbegaafd\w*|zorgleerling\w*|motiver\w*|ouderavond\w*|oudergesprek\w*|rapportgesprek\w*|lesbezoek\w*|klassenbezoek\w*|kennismaking\w*|energizers?|brain ?breaks?)\b/;
+  /\b(pest(en|t|gedrag)?|gepest|pester\w*|faalangst\w*|zelfvertrouwen|zelfbeeld|autis\w*|dyslex\w*|dyscalculie|adhd|hoogbegaafd\w*|zorgleerling\w*|achterstand\w*|handelingsplan\w*|groepsplan\w*|motiver\w*|ouderavond\w*|oudergesprek\w*|rapportgesprek\w*|lesbezoek\w*|klassenbezoek\w*|kennismaking\w*|energizers?|brain ?breaks?)\b/;
 
 /**
  * The class without a noun, next to the teacher herself: "ze doen maar wat als ik even weg
@@ -53,11 +54,11 @@ const THEM = /\b(ze|zij|iedereen|niemand|sommigen)\b/;
 const THE_TEACHER = /\b(ik|me|mij|mijn|m'n)\b/;
 
 /**
- * What happens in a classroom, in everyday words: pupils who listen or not, chat, come in,
- * walk around or drop out, and the bell and the gym lesson as moments of the school day.
+ * What happens in a classroom, in everyday words: pupils who listen or pay attention or not,
+ * chat, come in, walk around or drop out, and the bell and the gym lesson as moments of the school day.
  */
 const CLASS_CONDUCT =
-  /\b(luister\w*|klets\w*|stil ?zitten|meedoen|doe[nt] mee|afhak\w*|ha(ken|akt) af|binnenkom\w*|binnenkomst|rondlop\w*|rondrenn\w*|door elkaar|de bel|gym|gymles\w*|onrust\w*|herrie|lawaai)\b/;
+  /\b(luister\w*|opletten|oplet|op te letten|klets\w*|stil ?zitten|meedoen|doe[nt] mee|afhak\w*|ha(ken|akt) af|binnenkom\w*|binnenkomst|rondlop\w*|rondrenn\w*|door elkaar|de bel|gym|gymles\w*|onrust\w*|herrie|lawaai)\b/;
 
 /** The teacher's own work besides teaching a lesson: repeating, correcting, assessing, reading aloud. */
 const TEACHER_WORK = /\b(herha(a)?l\w*|corrigeer\w*|corrigeren|beoordel\w*|overhoor\w*|overhoren|voorlezen)\b/;
