@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../eval/evaluate.js';
-import { QUESTIONS } from '../eval/questions.js';
+import { NINTH_ROUND, QUESTIONS } from '../eval/questions.js';
 import { seedIndex } from '../eval/seedContent.js';
 import { TEST_QUESTIONS } from '../eval/testSet.js';
 
@@ -23,6 +23,12 @@ describe('retrieval evaluation sets', () => {
   it('shares no question between the development and the test set', () => {
     const development = new Set(QUESTIONS.map((question) => question.text.toLowerCase()));
     expect(TEST_QUESTIONS.filter((question) => development.has(question.text.toLowerCase()))).toEqual([]);
+  });
+
+  it('asks nothing in the newest development round that an earlier round already asked', () => {
+    const earlier = new Set(QUESTIONS.filter((question) => !NINTH_ROUND.includes(question)).map((question) => question.text.toLowerCase()));
+    expect(NINTH_ROUND.length).toBeGreaterThanOrEqual(60);
+    expect(NINTH_ROUND.filter((question) => earlier.has(question.text.toLowerCase())).map((question) => question.text)).toEqual([]);
   });
 
   it('expects only content that exists in the seed', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentIndex, typoDistance } from '../src/content/contentIndex.js';
 import { Decompounder } from '../src/content/decompound.js';
-import { educationSignal } from '../src/content/educationQuestion.js';
+import { aboutTheClass, educationSignal } from '../src/content/educationQuestion.js';
 import { reciprocalRankFusion } from '../src/content/fusion.js';
 import { joinSeparableVerbs } from '../src/content/separableVerbs.js';
 import { isMisspeltStopWord, stem, terms } from '../src/content/dutchText.js';
@@ -100,6 +100,22 @@ describe('decompounding against the corpus vocabulary', () => {
     expect(corpus.queryTermsOf('vraagkaartje')).toContain('kaart');
   });
 
+  it("indexes a diminutive of the content by its base word's head, as a question's diminutive is searched", () => {
+    const corpus = new Vocabulary(['Controleren van begrip met wisbordjes. Schrijf het op het bord.']);
+    expect(corpus.indexTermsOf('wisbordjes')).toContain('bord');
+    expect(corpus.queryTermsOf('bordje')).toEqual(['bord']);
+    // A word that is no diminutive keeps its own terms.
+    expect(corpus.indexTermsOf('begrip')).toEqual([stem('begrip')]);
+  });
+
+  it('searches a compound of two content words by its parts, even when it is a typo away from another word', () => {
+    const corpus = new Vocabulary(['Het lesdoel zichtbaar maken.', 'Doelen per leerling bespreken: kies samen een doel.', 'Leer de woorden.']);
+    // "leerdoel" is one letter from "lesdoel", but it is also leer + doel.
+    expect(corpus.queryTermsOf('leerdoel')).toContain('doel');
+    // A typo whose parts are no two words of the content stays the typo of its neighbour.
+    expect(corpus.queryTermsOf('lesdoell')).toEqual([stem('lesdoell')]);
+  });
+
   it("covers a question's compound mostly by its last part, the one that names the thing", () => {
     const index = new ContentIndex();
     index.replace([
@@ -140,6 +156,21 @@ describe('Dutch word forms', () => {
     expect(joinSeparableVerbs('een les over de kringloop', knowsVerb)).toEqual(['een', 'les', 'over', 'de', 'kringloop']);
     // Joined only when the vocabulary knows the verb.
     expect(joinSeparableVerbs('ik zet het klaar op', knowsVerb)).toEqual(['ik', 'zet', 'het', 'klaar', 'op']);
+  });
+
+  it('joins the particle to the finite verb after a question word, not to a nearer verb', () => {
+    const known = new Set(['uitleg', 'uitdel']);
+    const knowsVerb = (plain: string) => known.has(plain) || known.has(plain.replace(/en$/, ''));
+    expect(joinSeparableVerbs('hoe leg ik delen met rest uit', knowsVerb)).toEqual(['hoe', 'uitleg', 'ik', 'delen', 'met', 'rest']);
+    // Without a question word opening the clause, the nearest verb it makes a word with.
+    expect(joinSeparableVerbs('de schriften delen we uit', knowsVerb)).toEqual(['de', 'schriften', 'uitdelen', 'we']);
+  });
+
+  it('reads "laten ... zien" as one verb, tonen', () => {
+    const knowsVerb = () => false;
+    expect(joinSeparableVerbs('Hoe laat ik zien hoe je een tekst samenvat?', knowsVerb)).toEqual(['Hoe', 'tonen', 'ik', 'hoe', 'je', 'een', 'tekst', 'samenvat']);
+    expect(joinSeparableVerbs('laten zien wat ze gaan leren', knowsVerb)).toEqual(['tonen', 'wat', 'ze', 'gaan', 'leren']);
+    expect(terms('tonen')).toHaveLength(1);
   });
 
   it('ranks by a typed word too common to decide whether the question is answered', () => {
@@ -256,6 +287,12 @@ describe('the on-platform decision', () => {
     expect(found.hits.map((hit) => hit.item.slug)).toEqual(['hardop-denkend-voordoen']);
   });
 
+  it('answers a question about the class that shares no word with any guide with the classroom guides', () => {
+    const found = index.find('ze luisteren gewoon niet');
+    expect(found.loose).toBe(true);
+    expect(found.hits.map((hit) => hit.item.slug)).toEqual(['klassenafspraken-opstellen']);
+  });
+
   it('keeps a question that uses a word of the content itself on the platform', () => {
     expect(index.find('ideeën van ouders verzamelen').hits.length).toBeGreaterThan(0);
   });
@@ -277,6 +314,84 @@ describe('the on-platform decision', () => {
     expect(educationSignal('twee natuurkundelessen over licht').teaching).toBe(true);
     expect(educationSignal('Kan ik mijn lesrooster in Outlook zetten?').teaching).toBe(false);
     expect(educationSignal('is alles geregeld voor de reis').teaching).toBe(false);
+  });
+
+  it("takes the matter of a school subject as education, but not a subject's facts or everyday words", () => {
+    expect(educationSignal('de Engelse onregelmatige werkwoorden erin krijgen').education).toBe(true);
+    expect(educationSignal('breuken vergelijken').education).toBe(true);
+    expect(educationSignal('wat is de hoofdstad van Canada').education).toBe(false);
+    expect(educationSignal('vat de geschiedenis van de Gouden Eeuw samen').education).toBe(false);
+    expect(educationSignal('welke taal spreken ze in Brazilie').education).toBe(false);
+  });
+
+  it("takes the people of a teacher's day as education, but not the teacher as an employee", () => {
+    expect(educationSignal('een stil meisje dat nooit haar mond opendoet').education).toBe(true);
+    expect(educationSignal('er komt een collega meekijken, waar moet ik op letten').education).toBe(true);
+    expect(educationSignal('wat vertel ik de ouders op de avond').education).toBe(true);
+    expect(educationSignal('Hoe werkt ouderschapsverlof voor leraren?').education).toBe(false);
+    expect(educationSignal('wat verdien ik als invaller per dag').education).toBe(false);
+  });
+
+  it("takes what pupils struggle with and the moments of a teacher's year as education", () => {
+    expect(educationSignal('wat doe ik tegen pesten').education).toBe(true);
+    expect(educationSignal('een kind met faalangst').education).toBe(true);
+    expect(educationSignal('de ouderavond voorbereiden').education).toBe(true);
+    expect(educationSignal('de sfeer in de groep').education).toBe(true);
+    expect(educationSignal('een achterstand inhalen').education).toBe(true);
+    expect(educationSignal('lesvoorbereiding').teaching).toBe(true);
+    expect(educationSignal('pesto maken met basilicum').education).toBe(false);
+    expect(educationSignal('welke band speelt er in de grote zaal').education).toBe(false);
+  });
+
+  it('takes "ze" as the pupils only next to the teacher herself', () => {
+    expect(aboutTheClass('ze doen maar wat als ik even weg ben')).toBe(true);
+    expect(aboutTheClass('niemand luistert als ik iets zeg')).toBe(true);
+    expect(educationSignal('ze doen maar wat als ik even weg ben')).toEqual({ education: true, teaching: false });
+    expect(aboutTheClass('welke taal spreken ze in Brazilie')).toBe(false);
+    expect(aboutTheClass('hoe laat gaan ze open')).toBe(false);
+  });
+
+  it("takes the class's conduct and the moments of a school day as a question about the class", () => {
+    expect(aboutTheClass('ze kletsen al zodra ze binnenkomen')).toBe(true);
+    expect(aboutTheClass('het kwartier na de gym')).toBe(true);
+    expect(aboutTheClass('de laatste vijf minuten voor de bel')).toBe(true);
+    expect(aboutTheClass('hoe laat ik ze beter opletten')).toBe(true);
+    expect(educationSignal('het dak van de gymzaal lekt').education).toBe(false);
+    expect(educationSignal('hoe laat gaat de kantine open').education).toBe(false);
+  });
+
+  it("takes the teacher's own work as education, and treating a topic as teaching it", () => {
+    expect(educationSignal('ik zit elke avond tot laat te corrigeren')).toEqual({ education: true, teaching: false });
+    expect(educationSignal('hoe behandel ik de Gouden Eeuw in groep 7').teaching).toBe(true);
+  });
+
+  it('takes a lesson about something as asking how to teach it', () => {
+    expect(educationSignal('een les over evolutie voor havo 4').teaching).toBe(true);
+    expect(educationSignal('de les begint te laat').teaching).toBe(false);
+  });
+
+  it('does not take the explanation as the moment of a situation for a question how to teach', () => {
+    expect(educationSignal('kinderen die niet stil kunnen zitten bij de uitleg')).toEqual({ education: true, teaching: false });
+    expect(educationSignal('een jongen die grapjes maakt als ik uitleg')).toEqual({ education: true, teaching: false });
+    expect(educationSignal('kwijt zodra ik klaar ben met uitleggen')).toEqual({ education: true, teaching: false });
+    expect(educationSignal('hoe leg ik breuken uit').teaching).toBe(true);
+    expect(educationSignal('uitleggen hoe zwaartekracht werkt').teaching).toBe(true);
+  });
+
+  it('does not take an ordinary word of time, number or comparison as a word of the platform', () => {
+    const ordinary = new ContentIndex();
+    ordinary.replace([
+      item('reflecteren', 'Reflecteren op de eigen aanpak', 'Kijk de volgende keer terug op een nieuwe taak.'),
+      item('toetsresultaten-bespreken', 'Toetsresultaten bespreken', 'Geef de toets terug.'),
+      item('starten-met-een-taak', 'Starten met een taak', 'Begin klein.'),
+      item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Oefen het signaal.'),
+      item('differentieren', 'Differentiëren', 'Het verschil tussen leerlingen.'),
+    ]);
+    expect(ordinary.find('wanneer zijn de volgende cao-onderhandelingen')).toEqual({ hits: [], loose: false });
+    expect(ordinary.find('wat kost een nieuwe fiets')).toEqual({ hits: [], loose: false });
+    expect(ordinary.find('wat is het verschil tussen een virus en een bacterie')).toEqual({ hits: [], loose: false });
+    // A telling word of the content still does.
+    expect(ordinary.find('reflecteren met een nieuwe groep').hits.length).toBeGreaterThan(0);
   });
 
   it('does not take an ordinary word that a quarter of the items use as a word of the platform', () => {

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
-import { educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
+import { aboutTheClass, CLASS_TOPIC, educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
 import { joinSeparableVerbs } from './separableVerbs.js';
 import { expansionsOf } from './synonyms.js';
@@ -90,6 +90,19 @@ const MIN_COVERAGE = 0.5;
 const CORPUS_WORD_ITEMS = 1;
 /** ... and in no more than this share of them (see isDistinctive). */
 const DISTINCTIVE_SHARE = 0.25;
+/**
+ * Ordinary Dutch words the content happens to use (time, number, order, comparison): a
+ * guide's "volgende keer", "nieuwe taken" or "verschil tussen" does not make "wanneer zijn de
+ * volgende cao-onderhandelingen" or "wat kost een nieuwe fiets" a question about teaching. They
+ * still rank; they only do not put a question on the platform by themselves.
+ */
+const ORDINARY_WORDS = new Set(
+  [
+    'tussen', 'volgende', 'nieuwe', 'nieuw', 'moment', 'momenten', 'goede', 'eerste', 'tweede', 'derde', 'twee', 'drie', 'vier',
+    'vijf', 'tien', 'dag', 'dagen', 'maand', 'maanden', 'jaar', 'keer', 'hele', 'weinig',
+    'verschil', 'verschillen', 'manier', 'manieren', 'basis', 'plaats', 'einde', 'direct', 'kort', 'korte',
+  ].flatMap((word) => terms(word)),
+);
 /** How many of the first results are reordered by how much of the question they cover. */
 const RERANK_DEPTH = 5;
 /** Keeps an item that covers nothing but ranks high by score (a dense match) from dropping to zero. */
@@ -171,7 +184,9 @@ export class ContentIndex {
       // whatever else of the question matched.
       // The instruction words count less than the teacher's own, so a guide that matches her
       // situation ("elkaars opstel beoordelen") stays above the general ones.
-      const topic = this.queryWords(TEACHING_TOPIC).flatMap((word) => word.terms);
+      // A question about the class that shares no word with any guide ("ze luisteren gewoon
+      // niet") is about keeping order, so the classroom guides rather than the instruction ones.
+      const topic = this.queryWords(signal.teaching || results.length > 0 || !aboutTheClass(query) ? TEACHING_TOPIC : CLASS_TOPIC).flatMap((word) => word.terms);
       return { hits: this.hits(words, this.fused(this.run(words, options, topic, common), options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };
@@ -265,7 +280,7 @@ export class ContentIndex {
         .map(([term]) => term),
     );
     // The whole word, or every part of a compound ("klasafspraken": afspraken).
-    const telling = (term: string) => strong.has(term) && this.isDistinctive(term);
+    const telling = (term: string) => strong.has(term) && this.isDistinctive(term) && !ORDINARY_WORDS.has(term);
     return words.some(({ terms: [whole, ...parts] }) => (whole !== undefined && telling(whole)) || (parts.length > 0 && parts.every(telling)));
   }
 
@@ -274,7 +289,9 @@ export class ContentIndex {
    * in a few items: such a word is the platform's vocabulary, so the question is about it.
    */
   private usesCorpusWords(words: QueryWord[]): boolean {
-    return words.some(({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS && this.isDistinctive(whole));
+    return words.some(
+      ({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS && this.isDistinctive(whole) && !ORDINARY_WORDS.has(whole),
+    );
   }
 
   /**

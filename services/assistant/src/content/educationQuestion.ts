@@ -10,7 +10,7 @@ import { fold, tokenize } from './dutchText.js';
  */
 const PUPILS = /\b(\w*leerling\w*|kind(eren|je|jes)?|kleuters?|klas(sen)?|\w*klas|groep(je|jes)? [1-8]|brugklas\w*|scholieren|[1-6] ?(havo|vwo|vmbo|atheneum|gymnasium)|(havo|vwo|vmbo)[ -]?[1-6]|pupil\w*|students?|tweetal\w*|groepjes?)\b/;
 const TEACHING =
-  /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|\w{4,}les(sen|je)?|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*)\b/;
+  /\b(uitleg\w*|leg\b.*\buit|aanleren|aanleer\w*|leren|leer|lesplan\w*|\w{4,}les(sen|je)?|les(sen|je)? over|instructie\w*|oefen\w*|inoefen\w*|didactie\w*|lesgeven|onderwijzen|werkvorm\w*|behandel\w*|voordoen|lesvoorbereid\w*|lesopbouw|lesmateria\w*|lesidee\w*)\b/;
 /**
  * The everyday vocabulary of a classroom and the platform's own themes (with the English words
  * teachers borrow), and the things on the pupils' tables and in the room: a question with one of
@@ -18,6 +18,60 @@ const TEACHING =
  */
 const CLASSROOM =
   /\b(lessen|les|lesje|toetsen|toets|proefwerk\w*|overhoring\w*|begrijpen|snappen|snapt|begrip|huiswerk|werkstuk\w*|spreekbeurt\w*|opdracht\w*|opgave\w*|sommen|som|rekenen|spelling|lezen|topografie|schooldag|schoolwerk|pauze|speelkwartier|juf|meester|mentor\w*|feedback\w*|differentia\w*|differentie\w*|samenwerk\w*|executieve|klassenmanagement|gedrag\w*|uitstelgedrag|concentr\w*|motivatie|gemotiveerd|beurt\w*|nakijk\w*|rapport\w*|leerdoel\w*|lesdoel\w*|scaffold\w*|model(l)?ing|classroom|think pair share|peer\w*|assessment|formatie(f|ve)|jigsaw|whiteboard\w*|wisbord\w*|lokaal|lokalen|schrift(en|je|jes)?|potlo(o)?d(en|je|jes)?|gum(men|metje|metjes)?|schaar|scharen|lijm\w*|digibord\w*|etui\w*|schoolplein|speelplaats)\b/;
+
+/**
+ * The school subjects and the matter pupils practise in them: a question naming one is about
+ * teaching it ("de onregelmatige werkwoorden erin krijgen", "breuken"), even without a
+ * word for pupils or for teaching. Facts of a subject ("de stelling van Pythagoras", "de
+ * hoofdstad van Canada") are no such word, nor a subject name that is also an everyday word
+ * ("geschiedenis", "taal", "economie"): asking them is not asking how to teach.
+ */
+const SUBJECTS =
+  /\b(grammatica|woordjes|woordenschat|werkwoord(en|spelling)?|dictees?|breuk(en)?|staartdeling(en)?|aardrijkskunde|natuurkunde|scheikunde|wiskunde|handvaardigheid|begrijpend lezen|technisch lezen)\b/;
+
+/**
+ * The people of a teacher's day other than "leerlingen": a girl or boy in her class, the
+ * colleague who watches a lesson, the parents she prepares a talk for, her trainee. Employees
+ * are no such people (leerkracht, docent, invaller): salary and leave are outside the platform.
+ */
+const CLASS_PEOPLE = /\b(meisjes?|jongens?|jongetjes?|collega('?s)?|ouders|stagiair(e|es|s)?|(mijn|m'n|de|deze|die|een|nieuwe|hele) groep)\b/;
+
+/**
+ * What pupils can struggle with and the moments of a teacher's year around them: bullying,
+ * fear of failure, dyslexia, a pupil who falls behind and the plan for him, motivation, the
+ * parents' evening, a colleague's visit to a lesson, getting to know a new class. The
+ * platform's guides are the closest help for each.
+ */
+const PUPILS_AND_MOMENTS =
+  /\b(pest(en|t|gedrag)?|gepest|pester\w*|faalangst\w*|zelfvertrouwen|zelfbeeld|autis\w*|dyslex\w*|dyscalculie|adhd|hoogbegaafd\w*|zorgleerling\w*|achterstand\w*|handelingsplan\w*|groepsplan\w*|motiver\w*|ouderavond\w*|oudergesprek\w*|rapportgesprek\w*|lesbezoek\w*|klassenbezoek\w*|kennismaking\w*|energizers?|brain ?breaks?)\b/;
+
+/**
+ * The class without a noun, next to the teacher herself: "ze doen maar wat als ik even weg
+ * ben", "niemand luistert als ik iets zeg". Alone, "ze" is as often anyone ("welke taal spreken
+ * ze in Brazilie"); with the teacher in the same question it is her pupils.
+ */
+const THEM = /\b(ze|zij|iedereen|niemand|sommigen)\b/;
+const THE_TEACHER = /\b(ik|me|mij|mijn|m'n)\b/;
+
+/**
+ * What happens in a classroom, in everyday words: pupils who listen or pay attention or not,
+ * chat, come in, walk around or drop out, and the bell and the gym lesson as moments of the school day.
+ */
+const CLASS_CONDUCT =
+  /\b(luister\w*|opletten|oplet|op te letten|klets\w*|stil ?zitten|meedoen|doe[nt] mee|afhak\w*|ha(ken|akt) af|binnenkom\w*|binnenkomst|rondlop\w*|rondrenn\w*|door elkaar|de bel|gym|gymles\w*|onrust\w*|herrie|lawaai)\b/;
+
+/** The teacher's own work besides teaching a lesson: repeating, correcting, assessing, reading aloud. */
+const TEACHER_WORK = /\b(herha(a)?l\w*|corrigeer\w*|corrigeren|beoordel\w*|overhoor\w*|overhoren|voorlezen)\b/;
+
+/**
+ * Whether a question is about the class as a group in the room: its pupils as "ze" next to the
+ * teacher, or what they do there. Such a question that shares no word with any guide asks how
+ * to keep order, not how to explain something.
+ */
+export function aboutTheClass(question: string): boolean {
+  const plain = fold(question);
+  return CLASS_CONDUCT.test(plain) || (THEM.test(plain) && THE_TEACHER.test(plain));
+}
 
 export interface EducationSignal {
   /** The question is about pupils or about teaching something. */
@@ -43,10 +97,18 @@ function hasMisspeltSchoolWord(question: string): boolean {
   return tokenize(question).some((word) => word.length >= MIN_TYPO_WORD && schoolWords.search(fold(word)).length > 0);
 }
 
+/**
+ * The explanation as the moment something happens, not as what is asked about: "kinderen die
+ * niet stil zitten bij de uitleg", "grapjes maken als ik uitleg", "kwijt zodra ik klaar ben met
+ * uitleggen" ask about behaviour or memory during it, not how to explain a subject.
+ */
+const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitleg|instructie)\b|\b(als|terwijl|wanneer|zodra) (ik|ze|je|we) (\w+ )?(uitleg|uitleggen|instructie geef|uitleg geef)\b|\bklaar (ben|is|zijn) met (uitleggen|de uitleg)\b/g;
+
 export function educationSignal(question: string): EducationSignal {
   const plain = fold(question);
-  const teaching = TEACHING.test(plain);
-  return { education: teaching || PUPILS.test(plain) || CLASSROOM.test(plain) || hasMisspeltSchoolWord(question), teaching };
+  const teaching = TEACHING.test(plain.replace(DURING_EXPLANATION, ' '));
+  const about = [TEACHING, PUPILS, CLASS_PEOPLE, PUPILS_AND_MOMENTS, CLASSROOM, TEACHER_WORK, SUBJECTS].some((words) => words.test(plain));
+  return { education: teaching || about || aboutTheClass(question) || hasMisspeltSchoolWord(question), teaching };
 }
 
 /**
@@ -54,3 +116,9 @@ export function educationSignal(question: string): EducationSignal {
  * modelling, guided practice and prior knowledge, in the content's own words.
  */
 export const TEACHING_TOPIC = 'instructie uitleg voordoen inoefening voorkennis';
+
+/**
+ * What a question about the class is about when none of its words is the platform's: "ze
+ * luisteren gewoon niet", "het kwartier na de gym" ask how to keep order, in the content's words.
+ */
+export const CLASS_TOPIC = 'rust stilte afspraken routines verstoringen';

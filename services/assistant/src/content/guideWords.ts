@@ -16,6 +16,7 @@ export const GUIDE_WORDS: Record<string, string> = {
   introduceren: 'voorkennis startvraag',
   lesdoelen: 'lesdoel doel',
   demonstreren: 'voordoen hardop',
+  tonen: 'voordoen zichtbaar',
   demonstratie: 'voordoen hardop',
   denkproces: 'denkstap hardop',
   gezamenlijk: 'samen begeleide',

@@ -190,6 +190,36 @@ const TEACHER_WORDS: Record<string, string> = {
   adhd: 'impulsen werkgeheugen executieve',
   uitgang: 'exit ticket',
   modelen: 'voordoen hardop',
+  // More of a teacher's words per theme, partly from the eighth development round's misses.
+  grapjes: 'verstoringen aandacht',
+  grappen: 'verstoringen aandacht',
+  clown: 'verstoringen aandacht',
+  vraagstuk: 'opgave',
+  gisteren: 'herhaling eerdere',
+  adaptief: 'differentiatie differentieren afstemmen',
+  vastzitten: 'stappenplan zelfstandig vragen',
+  vastlopen: 'stappenplan zelfstandig vragen',
+  moeilijkheidsgraad: 'niveaus moeilijkheid',
+  terugkoppeling: 'feedback',
+  geslaagd: 'succescriteria goed werk',
+  uitslag: 'toetsresultaten resultaat',
+  deskundige: 'expert expertgroepen',
+  groepslid: 'groepjes rollen',
+  groepsleden: 'groepjes rollen',
+  spreekbeurt: 'taak plannen tijdlijn stappen',
+  // What pupils struggle with and the moments of a teacher's year (see educationQuestion.ts):
+  // no guide of their own, so the closest ones.
+  pesten: 'klassenafspraken gedrag verstoringen',
+  gepest: 'klassenafspraken gedrag verstoringen',
+  sfeer: 'klassenafspraken routines positief',
+  faalangst: 'feedback proces complimenten',
+  zelfvertrouwen: 'complimenten positief feedback',
+  motiveren: 'positief bekrachtigen complimenten doelen',
+  dyslexie: 'differentiatie ondersteunende verlengde instructie',
+  autisme: 'routines overgangen voorspelbaar',
+  ouderavond: 'doelen bespreken resultaten',
+  lesbezoek: 'lesdoel instructie start',
+  energizer: 'overgangen start',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */

@@ -2,10 +2,12 @@ import MiniSearch from 'minisearch';
 import { Decompounder } from './decompound.js';
 import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
 import { expansionsOf } from './synonyms.js';
-import { baseFormStems, englishStems } from './wordForms.js';
+import { baseFormStems, diminutiveBases, englishStems } from './wordForms.js';
 
 /** The shortest word that can be a part of a compound (see decompound.ts). */
 const MIN_PART = 3;
+/** The shortest head of a diminutive compound worth indexing ("bord" of "wisbordjes"). */
+const MIN_HEAD = 4;
 
 /**
  * The corpus' own words: which stems occur in how many items, and how a word (or a compound of
@@ -33,13 +35,16 @@ export class Vocabulary {
   private neighbours: MiniSearch<{ id: number; term: string }> | undefined;
 
   constructor(texts: string[]) {
+    // All stems first: how a word is indexed depends on which other words the content has.
     for (const text of texts) {
-      const seen = new Set<string>();
       for (const word of tokenize(text)) {
         const plain = fold(word);
         if (plain.length >= MIN_PART && !isFunctionWord(plain) && !/^\d+$/.test(plain)) this.stems.add(stem(plain));
-        for (const term of this.indexTermsOf(word)) seen.add(term);
       }
+    }
+    for (const text of texts) {
+      const seen = new Set<string>();
+      for (const word of tokenize(text)) for (const term of this.indexTermsOf(word)) seen.add(term);
       for (const term of seen) this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
     }
   }
@@ -86,7 +91,22 @@ export class Vocabulary {
    * the content never uses alone ("instructietafel" is also found by "tafel").
    */
   indexTermsOf(word: string): string[] {
-    return this.withParts(word, (plain) => this.decompounder.splitOwn(plain));
+    return this.withParts(word, (plain) => this.decompounder.splitOwn(plain) ?? this.diminutiveHead(plain));
+  }
+
+  /**
+   * The word a diminutive of the content is a small one of, as a part: "bordjes" is also
+   * indexed as "bord", and "wisbordjes" by its head "bord", as a question's "bordje" is searched
+   * (see queryTermsOf). The head is the longest ending of the base that the content uses alone.
+   */
+  private diminutiveHead(plain: string): string[] | undefined {
+    for (const base of diminutiveBases(plain)) {
+      for (let start = 0; start <= base.length - MIN_HEAD; start += 1) {
+        const head = base.slice(start);
+        if (this.stems.has(stem(head))) return [head];
+      }
+    }
+    return undefined;
   }
 
   private withParts(word: string, split: (plain: string) => string[] | undefined, partTerm: (part: string) => string | null = processTerm): string[] {
@@ -94,6 +114,12 @@ export class Vocabulary {
     if (!whole) return [];
     const parts = split(fold(word)) ?? [];
     return [...new Set([whole, ...parts.flatMap((part) => partTerm(part) ?? [])])];
+  }
+
+  /** The parts of a compound made of words the content uses, each at least MIN_HEAD letters. */
+  private wholeWordParts(plain: string): string[] | undefined {
+    const parts = this.decompounder.split(plain);
+    return parts && parts.every((part) => part.length >= MIN_HEAD) ? parts : undefined;
   }
 
   private hasNeighbour(term: string): boolean {
@@ -136,7 +162,9 @@ export class Vocabulary {
     if (base) return [base];
     // A typo of a corpus word is that word, not a compound of chance parts ("wisbordtjes" is no
     // "wisb" + "ord"): the search finds it by typo tolerance.
-    if (this.hasNeighbour(whole)) return [whole];
+    // Unless it is a compound of two words of the content itself: "leerdoel" is leer + doel, not
+    // a typo of "lesdoel".
+    if (this.hasNeighbour(whole)) return this.withParts(word, (plain) => this.wholeWordParts(plain));
     // A part in another form is searched as the word the content uses ("uitgangs-kaartje").
     return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain), (part) => this.baseFormOf(part) ?? processTerm(part));
   }

@@ -56,8 +56,14 @@ function infinitives(root: string): string[] {
 
 /** "tafeltje" -> "tafel", "gummetjes" -> "gum", "kaartje" -> "kaart". */
 function diminutiveStems(plain: string): string[] {
+  return diminutiveBases(plain).flatMap((form) => processTerm(form) ?? []);
+}
+
+/** The words a folded diminutive may be a small one of, unstemmed: "wisbordjes" -> "wisbord". */
+export function diminutiveBases(plain: string): string[] {
+  if (plain.length < MIN_FORM) return [];
   return DIMINUTIVES.filter((ending) => plain.endsWith(ending) && plain.length - ending.length >= 3).flatMap((ending) => {
     const base = plain.slice(0, -ending.length);
-    return [base, base.replace(/([^aeiou])\1$/, '$1')].flatMap((form) => processTerm(form) ?? []);
+    return [...new Set([base, base.replace(/([^aeiou])\1$/, '$1')])];
   });
 }
