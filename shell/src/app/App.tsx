@@ -1,5 +1,5 @@
-import { QueryProvider, useSessionStore } from '@doorloopjes/runtime';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { QueryProvider } from '@doorloopjes/runtime';
+import { type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteOverride } from '../remotes/override';
 import { OverrideBanner } from '../remotes/components/OverrideBanner';
@@ -8,6 +8,7 @@ import type { RemoteRegistry } from '../remotes/registry';
 import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { NavigationA11y } from '../a11y/components/NavigationA11y';
 import { AppRoutes } from './AppRoutes';
+import { useInitialSessionLoad } from './useInitialSessionLoad';
 
 interface Props {
   registry: RemoteRegistry;
@@ -17,10 +18,7 @@ interface Props {
 }
 
 export function App({ registry, override = null, Router = BrowserRouter }: Props) {
-  const loadInitialData = useSessionStore((state) => state.loadInitialData);
-  useEffect(() => {
-    void loadInitialData();
-  }, [loadInitialData]);
+  useInitialSessionLoad();
 
   // The page's one query client sits above every route, so each remote mounted below reads and
   // fills the same cache.

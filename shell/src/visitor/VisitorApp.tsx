@@ -1,9 +1,10 @@
-import { QueryProvider, useSessionStore } from '@doorloopjes/runtime';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { QueryProvider } from '@doorloopjes/runtime';
+import { type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NavigationA11y } from '../a11y/components/NavigationA11y';
 import { LandingPage } from '../public/landing/components/LandingPage';
 import { OpenInPlatform } from './OpenInPlatform';
+import { useInitialSessionLoad } from '../app/useInitialSessionLoad';
 
 interface Props {
   /** The browser's router; the server render passes a static one. */
@@ -17,10 +18,7 @@ interface Props {
  * itself (OpenInPlatform).
  */
 export function VisitorApp({ Router = BrowserRouter }: Props) {
-  const loadInitialData = useSessionStore((state) => state.loadInitialData);
-  useEffect(() => {
-    void loadInitialData();
-  }, [loadInitialData]);
+  useInitialSessionLoad();
 
   return (
     <QueryProvider>
