@@ -1,0 +1,68 @@
+import { messages } from '@doorloopjes/shared';
+import { SHELL_URL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * A logged-in page's first load (scripts/serve/loggedInShell.mjs): its HTML shows the frame's
+ * skeleton before any script runs and names the files of the boot chain, so the browser fetches
+ * them at once instead of discovering them one after the other.
+ */
+
+/** The `<link rel="preload">` targets of an HTML page. */
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)">/g)].map((match) => match[1] ?? '');
+}
+
+test("a logged-in path's HTML has the frame's skeleton before any script runs", async ({ browser, request }) => {
+  const html = await (await request.get(`${SHELL_URL}/dashboard`)).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toMatch(/^<div id="root"><div class="shell-skeleton" aria-busy="true">/);
+  expect(root).toContain(`role="status">${messages.layout.layoutLoading}</p>`);
+  // Its style sheet is in the HTML: it paints before any style sheet arrives.
+  expect(html).toMatch(/<style>[^<]*\.shell-skeleton \{/);
+
+  // Without scripts at all, the user sees the outline and a screen reader hears why.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/doorloopjes');
+  await expect(page.getByRole('status')).toHaveText(messages.layout.layoutLoading);
+  await expect(page.locator('.shell-skeleton-sidebar')).toBeVisible();
+  await context.close();
+});
+
+test("a visitor's pages get no skeleton and no logged-in preloads", async ({ request }) => {
+  for (const path of ['/', '/toegankelijkheid', '/reset-password']) {
+    const html = await (await request.get(`${SHELL_URL}${path}`)).text();
+    expect(html, path).not.toContain('shell-skeleton');
+    expect(preloads(html).filter((href) => href.includes('/logged-in-')), path).toEqual([]);
+  }
+});
+
+test('the dashboard uses every file its HTML preloads, and they include the layout and the page', async ({ page, request, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  const files = preloads(await (await request.get(`${SHELL_URL}/dashboard`)).text());
+  expect(files.some((href) => /\/logged-in-layout\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  expect(files.some((href) => /\/logged-in-dashboard\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A script file is used once its chunk has registered itself; a style sheet once it is linked.
+  const used = await page.evaluate(() => {
+    const registered = ((window as unknown as { chunk_shell?: Array<[Array<string | number>]> }).chunk_shell ?? []).flatMap(([ids]) => ids.map(String));
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname);
+    return { registered, sheets };
+  });
+  const unused: string[] = [];
+  for (const href of files) {
+    if (href.endsWith('.css')) {
+      if (!used.sheets.includes(href)) unused.push(href);
+      continue;
+    }
+    // The ids the file registers: `(self.chunk_shell=...).push([[ids],...`.
+    const body = await (await request.get(`${SHELL_URL}${href}`)).text();
+    const ids = /\.push\(\[\[([^\]]*)\]/.exec(body)?.[1]?.split(',').map((id) => id.replace(/"/g, '')) ?? [];
+    if (ids.length === 0 || !ids.every((id) => used.registered.includes(id))) unused.push(href);
+  }
+  expect(unused).toEqual([]);
+});
