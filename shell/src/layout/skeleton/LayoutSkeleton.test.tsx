@@ -11,8 +11,8 @@ describe('the logged-in frame skeleton', () => {
   });
 
   it('tells assistive technology that the page is loading', () => {
-    const markup = renderToStaticMarkup(<LayoutSkeleton />);
-    expect(markup).toContain('aria-busy="true"');
-    expect(markup).toContain('role="status">Layout laden...</p>');
+    const view = renderToStaticMarkup(<LayoutSkeleton />);
+    expect(view).toContain('aria-busy="true"');
+    expect(view).toContain('role="status">Layout laden...</p>');
   });
 });
