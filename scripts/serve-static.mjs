@@ -51,7 +51,7 @@ const compress = compression();
 const policyFolder = overlay && existsSync(resolve(overlay, 'remotes.json')) ? overlay : dist;
 const configFolder = overlay && existsSync(resolve(overlay, 'config.json')) ? overlay : dist;
 // Only the shell's own build has the logged-in pages' first-load file.
-const loggedInPage = values.shell ? loggedInShell({ dist, configFile: resolve(configFolder, 'config.json') }) : null;
+const loggedInPage = values.shell ? loggedInShell({ dist, configFile: resolve(configFolder, 'config.json'), registryFile: resolve(policyFolder, 'remotes.json') }) : null;
 const landingPage = values.prerender ? landingPrerender({ module: resolve(values.prerender), dist, configFile: resolve(configFolder, 'config.json') }) : null;
 
 /** '/' for a GET or HEAD: the landing page, sent rendered when there is a render. */

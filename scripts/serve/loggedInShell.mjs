@@ -31,9 +31,32 @@ function registryTag(config) {
   return url ? `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous">` : '';
 }
 
-function render({ template, firstLoad, config, pathname }) {
-  const files = [...firstLoad.preload.common, ...(firstLoad.preload.byPath[pathname] ?? [])];
-  const head = `<style>${firstLoad.style}</style>${registryTag(config)}${files.map(preloadTag).join('')}`;
+/** The remotes a path renders (the build's table, from the shell's remotesForPath). */
+function remotesFor(firstLoad, pathname) {
+  const top = `/${pathname.split('/')[1] ?? ''}`;
+  const own = firstLoad.remotes.byPath[top];
+  if (own) return own;
+  const route = firstLoad.remotes.routes.find(({ path, subroutes }) => pathname === path || (subroutes && pathname.startsWith(`${path}/`)));
+  return route?.remotes ?? [];
+}
+
+/**
+ * The manifests of those remotes as remotes.json (the last known good registry) names them: the
+ * content service's registry names the same ones unless a canary or a new version is live, and
+ * then a preload of 1 kB goes unused. Fetched as the federation runtime fetches them (CORS).
+ */
+function manifestTags(registry, remotes) {
+  const entries = registry && typeof registry.remotes === 'object' ? registry.remotes : {};
+  return remotes
+    .map((name) => entries[name])
+    .filter((entry) => entry?.enabled && typeof entry.manifest === 'string')
+    .map((entry) => `<link rel="preload" href="${escapeAttribute(entry.manifest)}" as="fetch" crossorigin="anonymous">`)
+    .join('');
+}
+
+function render({ template, firstLoad, config, registry, page, remotes }) {
+  const files = [...firstLoad.preload.common, ...(firstLoad.preload.byPath[page] ?? [])];
+  const head = `<style>${firstLoad.style}</style>${registryTag(config)}${manifestTags(registry, remotes)}${files.map(preloadTag).join('')}`;
   return template.replace('</head>', `${head}</head>`).replace(EMPTY_ROOT, `<div id="root">${firstLoad.skeleton}</div>`);
 }
 
@@ -42,18 +65,19 @@ function render({ template, firstLoad, config, pathname }) {
  * (a file, a visitor's page, or a build without the file: serve as usual). Re-read when the
  * build changes, so a rebuilt shell is served without a restart.
  */
-export function loggedInShell({ dist, configFile }) {
+export function loggedInShell({ dist, configFile, registryFile }) {
   const dataFile = join(dist, FIRST_LOAD_FILE);
   const templateFile = join(dist, 'index.html');
   let cached = null;
 
   function load() {
     if (!existsSync(dataFile) || !existsSync(templateFile)) return null;
-    const stamp = `${statSync(dataFile).mtimeMs}:${statSync(templateFile).mtimeMs}:${existsSync(configFile) ? statSync(configFile).mtimeMs : 0}`;
+    const changed = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+    const stamp = [dataFile, templateFile, configFile, registryFile].map(changed).join(':');
     if (cached?.stamp !== stamp) {
       const template = readFileSync(templateFile, 'utf8');
       const firstLoad = readJson(dataFile);
-      cached = { stamp, template, firstLoad: template.includes(EMPTY_ROOT) ? firstLoad : null, config: readJson(configFile), pages: new Map() };
+      cached = { stamp, template, firstLoad: template.includes(EMPTY_ROOT) ? firstLoad : null, config: readJson(configFile), registry: readJson(registryFile), pages: new Map() };
     }
     return cached.firstLoad ? cached : null;
   }
@@ -62,8 +86,11 @@ export function loggedInShell({ dist, configFile }) {
     if (extname(pathname) !== '') return null;
     const state = load();
     if (!state || state.firstLoad.publicPaths.includes(pathname)) return null;
-    const key = pathname in state.firstLoad.preload.byPath ? pathname : '';
-    if (!state.pages.has(key)) state.pages.set(key, render({ ...state, pathname: key }));
+    // One HTML per shell page and set of remotes (not per path: a guide's address has its slug).
+    const page = pathname in state.firstLoad.preload.byPath ? pathname : '';
+    const remotes = remotesFor(state.firstLoad, pathname);
+    const key = `${page}|${remotes.join(',')}`;
+    if (!state.pages.has(key)) state.pages.set(key, render({ ...state, page, remotes }));
     return state.pages.get(key);
   };
 }
