@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { SHELL_URL } from '../support/env';
+import { CONTENT_URL, REMOTE_ORIGINS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -65,4 +65,23 @@ test('the dashboard uses every file its HTML preloads, and they include the layo
     if (ids.length === 0 || !ids.every((id) => used.registered.includes(id))) unused.push(href);
   }
   expect(unused).toEqual([]);
+});
+
+test('the remote registry and the manifests the HTML preloads are fetched once: the page uses the preloads', async ({ page, request, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  const html = await (await request.get(`${SHELL_URL}/dashboard`)).text();
+  const fetched = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1] ?? '');
+  const manifests = Object.values(REMOTE_ORIGINS).map((origin) => `${origin}/mf-manifest.json`);
+  // The dashboard shows widgets of three remotes; the cluster builder is not among them.
+  expect(fetched.filter((url) => url.endsWith('/mf-manifest.json')).sort()).toEqual(manifests.filter((url) => !url.startsWith(REMOTE_ORIGINS.cluster)).sort());
+  expect(fetched).toContain(`${CONTENT_URL}/api/remote-registry/test`);
+
+  const counts = new Map<string, number>();
+  page.on('request', (sent) => {
+    if (fetched.includes(sent.url()) && !sent.serviceWorker()) counts.set(sent.url(), (counts.get(sent.url()) ?? 0) + 1);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(fetched.map((url) => [url, 1])));
 });
