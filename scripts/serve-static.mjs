@@ -65,8 +65,14 @@ async function sendLandingPage(request, response) {
 }
 
 /** A logged-in path (GET or HEAD): the HTML with the frame's skeleton and the boot's preloads. */
-function sendLoggedInPage(request, response, pathname) {
-  const page = loggedInPage?.(pathname);
+async function sendLoggedInPage(request, response, pathname) {
+  // The plain index.html works as well, only later: an error here must not cost the page.
+  const page = loggedInPage
+    ? await loggedInPage(pathname).catch((error) => {
+        console.error('[logged-in] The first-load HTML failed; index.html is served as is.', error);
+        return null;
+      })
+    : null;
   if (!page) return false;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
@@ -100,7 +106,7 @@ const server = createServer((request, response) => {
   compress(request, response, async () => {
     const pathname = request.url.split('?')[0];
     if (landingPage && pathname === '/' && ['GET', 'HEAD'].includes(request.method) && (await sendLandingPage(request, response))) return;
-    if (['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/releases/') && sendLoggedInPage(request, response, pathname)) return;
+    if (['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/releases/') && (await sendLoggedInPage(request, response, pathname))) return;
     const fromDist = () => serveDist(request, response, () => notFound(response));
     if (serveReleases && request.url.startsWith('/releases/')) {
       request.url = request.url.slice('/releases'.length);

@@ -38,31 +38,46 @@ test("a visitor's pages get no skeleton and no logged-in preloads", async ({ req
   }
 });
 
-test('the dashboard uses every file its HTML preloads, and they include the layout and the page', async ({ page, request, user }) => {
+test("the dashboard uses every file its HTML preloads: the shell's layout and page, the remotes' entries and widgets", async ({ page, request, user }) => {
   expect(user.id).toBeGreaterThan(0);
   const files = preloads(await (await request.get(`${SHELL_URL}/dashboard`)).text());
   expect(files.some((href) => /\/logged-in-layout\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   expect(files.some((href) => /\/logged-in-dashboard\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  for (const origin of [REMOTE_ORIGINS.assistant, REMOTE_ORIGINS.content, REMOTE_ORIGINS.doorloopjes]) {
+    expect(files.some((href) => href.startsWith(`${origin}/static/js/mf_`)), origin).toBe(true);
+  }
 
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // A script file is used once its chunk has registered itself; a style sheet once it is linked.
-  const used = await page.evaluate(() => {
-    const registered = ((window as unknown as { chunk_shell?: Array<[Array<string | number>]> }).chunk_shell ?? []).flatMap(([ids]) => ids.map(String));
-    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname);
-    return { registered, sheets };
+  // A chunk file is used once it has registered its chunks in its app's chunk list; a remote's
+  // entry once its container is there; a style sheet once it is linked.
+  const loaded = await page.evaluate(() => {
+    const scope = window as unknown as Record<string, unknown>;
+    const lists = Object.keys(scope).filter((name) => name.startsWith('chunk_'));
+    const registered = Object.fromEntries(lists.map((name) => [name, (scope[name] as Array<[Array<string | number>]>).flatMap(([ids]) => ids.map(String))]));
+    const containers = Object.keys(scope).filter((name) => name.startsWith('mf_') && typeof scope[name] === 'object');
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href, location.href).href);
+    return { registered, containers, sheets };
   });
   const unused: string[] = [];
   for (const href of files) {
-    if (href.endsWith('.css')) {
-      if (!used.sheets.includes(href)) unused.push(href);
+    const url = new URL(href, SHELL_URL).href;
+    if (url.endsWith('.css')) {
+      if (!loaded.sheets.includes(url)) unused.push(href);
       continue;
     }
-    // The ids the file registers: `(self.chunk_shell=...).push([[ids],...`.
-    const body = await (await request.get(`${SHELL_URL}${href}`)).text();
-    const ids = /\.push\(\[\[([^\]]*)\]/.exec(body)?.[1]?.split(',').map((id) => id.replace(/"/g, '')) ?? [];
-    if (ids.length === 0 || !ids.every((id) => used.registered.includes(id))) unused.push(href);
+    const body = await (await request.get(url)).text();
+    // A chunk file: `(self.chunk_<app>=self.chunk_<app>||[]).push([[ids],...`.
+    const chunk = /self\.(chunk_\w+)=self\.\1\|\|\[\]\)\.push\(\[\[([^\]]*)\]/.exec(body);
+    if (chunk) {
+      const ids = (chunk[2] ?? '').split(',').map((id) => id.replace(/"/g, ''));
+      if (!ids.every((id) => loaded.registered[chunk[1] ?? '']?.includes(id))) unused.push(href);
+      continue;
+    }
+    // A remote's entry, named after its container (mf_<remote>.<hash>.js).
+    const container = /\/(mf_\w+)\.[0-9a-f]+\.js$/.exec(url)?.[1];
+    if (!container || !loaded.containers.includes(container)) unused.push(href);
   }
   expect(unused).toEqual([]);
 });

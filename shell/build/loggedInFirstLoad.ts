@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REMOTE_ROUTES } from '../../shared/src/contracts/routes';
 import { paths } from '../../shared/src/routes/paths';
-import { DASHBOARD, LAUNCHER } from '../src/remotes/pageRemotes';
+import { DASHBOARD, LAUNCHER, type RouteRemote } from '../src/remotes/pageRemotes';
 
 /** What the static server needs to start a logged-in page before its scripts run (see below). */
 export interface LoggedInFirstLoad {
@@ -16,19 +16,21 @@ export interface LoggedInFirstLoad {
   /** Files every logged-in path needs, then the extra ones of the shell's own pages. */
   preload: { common: string[]; byPath: Record<string, string[]> };
   /**
-   * The remotes a path renders (src/remotes/routeRemotes.ts): the shell's own pages by their
-   * top-level path, the remotes' pages by their route; their manifests are preloaded.
+   * The remote modules a path renders (src/remotes/routeRemotes.ts): the shell's own pages by
+   * their top-level path, the remotes' pages by their route; the server preloads their manifests
+   * and the files the manifests name for those modules.
    */
-  remotes: { byPath: Record<string, string[]>; routes: Array<{ path: string; subroutes: boolean; remotes: string[] }> };
+  remotes: { byPath: Record<string, RouteRemote[]>; routes: Array<{ path: string; subroutes: boolean; remotes: RouteRemote[] }> };
 }
 
 /** The remotes of the route contract's pages, as remotesForPath picks them (own module when it preloads, and the launcher). */
 function routeRemotes(): LoggedInFirstLoad['remotes']['routes'] {
   return Object.entries(REMOTE_ROUTES).flatMap(([remote, routes]) =>
-    Object.values(routes as Record<string, { path: string; subroutes: boolean; preload: boolean }>).map((route) => ({
+    Object.values(routes as Record<string, { path: string; subroutes: boolean; preload: boolean; module: string }>).map((route) => ({
       path: route.path,
       subroutes: route.subroutes,
-      remotes: route.preload ? [remote, LAUNCHER.remote] : [LAUNCHER.remote],
+      // The route's own module belongs to its remote (the contract's type); the entries lose that link.
+      remotes: route.preload ? [{ remote, exposes: [route.module] } as RouteRemote, LAUNCHER] : [LAUNCHER],
     })),
   );
 }
@@ -95,7 +97,7 @@ export function pluginLoggedInFirstLoad({ federated = true }: { federated?: bool
           },
           // A build with the remotes compiled in loads no manifests.
           remotes: federated
-            ? { byPath: { [paths.dashboard()]: DASHBOARD.map((entry) => entry.remote), [paths.profile()]: [LAUNCHER.remote] }, routes: routeRemotes() }
+            ? { byPath: { [paths.dashboard()]: DASHBOARD, [paths.profile()]: [LAUNCHER] }, routes: routeRemotes() }
             : { byPath: {}, routes: [] },
         };
         await writeFile(join(dist, FIRST_LOAD_FILE), JSON.stringify(firstLoad));
