@@ -70,7 +70,8 @@ export function remoteFiles({ configFile, registryFile }) {
 
   /**
    * The manifests and files of `wanted` ({ remote, exposes }[]): { manifests, files }, each a
-   * list of absolute URLs. A remote that is off, or whose manifest cannot be read, adds nothing.
+   * list of absolute URLs. A remote that is off, has a canary, or whose manifest cannot be read
+   * adds nothing.
    */
   return async function filesFor(wanted) {
     if (wanted.length === 0) return { manifests: [], files: [] };
@@ -82,7 +83,9 @@ export function remoteFiles({ configFile, registryFile }) {
     await Promise.all(
       [...exposesOf].map(async ([remote, exposes]) => {
         const entry = remotes[remote];
-        if (!entry?.enabled || typeof entry.manifest !== 'string') return;
+        // During a canary some users load another version: preloading one of the two would make
+        // them download both, so such a remote loads as before.
+        if (!entry?.enabled || typeof entry.manifest !== 'string' || entry.canary) return;
         manifests.push(entry.manifest);
         files.push(...exposedFiles(entry.manifest, await getJson(entry.manifest), exposes));
       }),
