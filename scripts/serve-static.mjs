@@ -51,7 +51,7 @@ const compress = compression();
 const policyFolder = overlay && existsSync(resolve(overlay, 'remotes.json')) ? overlay : dist;
 const configFolder = overlay && existsSync(resolve(overlay, 'config.json')) ? overlay : dist;
 // Only the shell's own build has the logged-in pages' first-load file.
-const loggedInPage = values.shell ? loggedInShell({ dist, configFile: resolve(configFolder, 'config.json'), registryFile: resolve(policyFolder, 'remotes.json') }) : null;
+const loggedInPage = values.shell ? loggedInShell({ dist, configFile: resolve(configFolder, 'config.json') }) : null;
 const landingPage = values.prerender ? landingPrerender({ module: resolve(values.prerender), dist, configFile: resolve(configFolder, 'config.json') }) : null;
 
 /** '/' for a GET or HEAD: the landing page, sent rendered when there is a render. */
@@ -65,14 +65,14 @@ async function sendLandingPage(request, response) {
 }
 
 /** A logged-in path (GET or HEAD): the HTML with the frame's skeleton and the boot's preloads. */
-async function sendLoggedInPage(request, response, pathname) {
-  // The plain index.html works as well, only later: an error here must not cost the page.
-  const page = loggedInPage
-    ? await loggedInPage(pathname).catch((error) => {
-        console.error('[logged-in] The first-load HTML failed; index.html is served as is.', error);
-        return null;
-      })
-    : null;
+function sendLoggedInPage(request, response, pathname) {
+  let page = null;
+  try {
+    page = loggedInPage?.(pathname) ?? null;
+  } catch (error) {
+    // The plain index.html works as well, only later: an error here must not cost the page.
+    console.error('[logged-in] The first-load HTML failed; index.html is served as is.', error);
+  }
   if (!page) return false;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
@@ -106,7 +106,7 @@ const server = createServer((request, response) => {
   compress(request, response, async () => {
     const pathname = request.url.split('?')[0];
     if (landingPage && pathname === '/' && ['GET', 'HEAD'].includes(request.method) && (await sendLandingPage(request, response))) return;
-    if (['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/releases/') && (await sendLoggedInPage(request, response, pathname))) return;
+    if (['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/releases/') && sendLoggedInPage(request, response, pathname)) return;
     const fromDist = () => serveDist(request, response, () => notFound(response));
     if (serveReleases && request.url.startsWith('/releases/')) {
       request.url = request.url.slice('/releases'.length);

@@ -23,4 +23,4 @@ const config = defineAppConfig({
 
 
 /** Logged-in pages start the same way as the federated shell's (a fair comparison). */
-export default { ...config, plugins: [...(config.plugins ?? []), pluginLoggedInFirstLoad({ federated: false })] };
+export default { ...config, plugins: [...(config.plugins ?? []), pluginLoggedInFirstLoad()] };

@@ -38,14 +38,11 @@ test("a visitor's pages get no skeleton and no logged-in preloads", async ({ req
   }
 });
 
-test("the dashboard uses every file its HTML preloads: the shell's layout and page, the remotes' entries and widgets", async ({ page, request, user }) => {
+test("the dashboard uses every file its HTML preloads, among them the shell's layout and page", async ({ page, request, user }) => {
   expect(user.id).toBeGreaterThan(0);
   const files = preloads(await (await request.get(`${SHELL_URL}/dashboard`)).text());
   expect(files.some((href) => /\/logged-in-layout\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   expect(files.some((href) => /\/logged-in-dashboard\.[0-9a-f]+\.js$/.test(href))).toBe(true);
-  for (const origin of [REMOTE_ORIGINS.assistant, REMOTE_ORIGINS.content, REMOTE_ORIGINS.doorloopjes]) {
-    expect(files.some((href) => href.startsWith(`${origin}/static/js/mf_`)), origin).toBe(true);
-  }
 
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
@@ -82,21 +79,20 @@ test("the dashboard uses every file its HTML preloads: the shell's layout and pa
   expect(unused).toEqual([]);
 });
 
-test('the remote registry and the manifests the HTML preloads are fetched once: the page uses the preloads', async ({ page, request, user }) => {
+test('the remote registry the HTML preloads is fetched once, and nothing of a remote is preloaded', async ({ page, request, user }) => {
   expect(user.id).toBeGreaterThan(0);
   const html = await (await request.get(`${SHELL_URL}/dashboard`)).text();
-  const fetched = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1] ?? '');
-  const manifests = Object.values(REMOTE_ORIGINS).map((origin) => `${origin}/mf-manifest.json`);
-  // The dashboard shows widgets of three remotes; the cluster builder is not among them.
-  expect(fetched.filter((url) => url.endsWith('/mf-manifest.json')).sort()).toEqual(manifests.filter((url) => !url.startsWith(REMOTE_ORIGINS.cluster)).sort());
-  expect(fetched).toContain(`${CONTENT_URL}/api/remote-registry/test`);
+  const registry = `${CONTENT_URL}/api/remote-registry/test`;
+  expect([...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1])).toContain(registry);
+  // Which remotes and versions a page loads is decided in the browser (canary, override, switched off).
+  for (const origin of Object.values(REMOTE_ORIGINS)) expect(html, origin).not.toContain(origin);
 
-  const counts = new Map<string, number>();
+  let fetched = 0;
   page.on('request', (sent) => {
-    if (fetched.includes(sent.url()) && !sent.serviceWorker()) counts.set(sent.url(), (counts.get(sent.url()) ?? 0) + 1);
+    if (sent.url() === registry) fetched += 1;
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(fetched.map((url) => [url, 1])));
+  expect(fetched).toBe(1);
 });

@@ -2,9 +2,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REMOTE_ROUTES } from '../../shared/src/contracts/routes';
 import { paths } from '../../shared/src/routes/paths';
-import { DASHBOARD, LAUNCHER, type RouteRemote } from '../src/remotes/pageRemotes';
 
 /** What the static server needs to start a logged-in page before its scripts run (see below). */
 export interface LoggedInFirstLoad {
@@ -15,24 +13,6 @@ export interface LoggedInFirstLoad {
   style: string;
   /** Files every logged-in path needs, then the extra ones of the shell's own pages. */
   preload: { common: string[]; byPath: Record<string, string[]> };
-  /**
-   * The remote modules a path renders (src/remotes/routeRemotes.ts): the shell's own pages by
-   * their top-level path, the remotes' pages by their route; the server preloads their manifests
-   * and the files the manifests name for those modules.
-   */
-  remotes: { byPath: Record<string, RouteRemote[]>; routes: Array<{ path: string; subroutes: boolean; remotes: RouteRemote[] }> };
-}
-
-/** The remotes of the route contract's pages, as remotesForPath picks them (own module when it preloads, and the launcher). */
-function routeRemotes(): LoggedInFirstLoad['remotes']['routes'] {
-  return Object.entries(REMOTE_ROUTES).flatMap(([remote, routes]) =>
-    Object.values(routes as Record<string, { path: string; subroutes: boolean; preload: boolean; module: string }>).map((route) => ({
-      path: route.path,
-      subroutes: route.subroutes,
-      // The route's own module belongs to its remote (the contract's type); the entries lose that link.
-      remotes: route.preload ? [{ remote, exposes: [route.module] } as RouteRemote, LAUNCHER] : [LAUNCHER],
-    })),
-  );
 }
 
 export const FIRST_LOAD_FILE = 'logged-in-first-load.json';
@@ -69,7 +49,7 @@ const unique = (files: string[]) => [...new Set(files)].filter((file) => /\.(js|
  * (scripts/serve/loggedInShell.mjs) names all of those files in the HTML so the browser fetches
  * them at once, and shows the frame's skeleton until React renders.
  */
-export function pluginLoggedInFirstLoad({ federated = true }: { federated?: boolean } = {}): RsbuildPlugin {
+export function pluginLoggedInFirstLoad(): RsbuildPlugin {
   return {
     name: 'doorloopjes:logged-in-first-load',
     setup(api) {
@@ -95,10 +75,6 @@ export function pluginLoggedInFirstLoad({ federated = true }: { federated?: bool
               [paths.profile()]: unique(chunkFiles(chunks, named('logged-in-profile'))),
             },
           },
-          // A build with the remotes compiled in loads no manifests.
-          remotes: federated
-            ? { byPath: { [paths.dashboard()]: DASHBOARD, [paths.profile()]: [LAUNCHER] }, routes: routeRemotes() }
-            : { byPath: {}, routes: [] },
         };
         await writeFile(join(dist, FIRST_LOAD_FILE), JSON.stringify(firstLoad));
         api.logger.info(`logged-in first load: ${firstLoad.preload.common.length} files preloaded on every logged-in path`);

@@ -1,9 +1,19 @@
-import { REMOTE_ROUTES, paths, type RouteContract } from '@doorloopjes/shared';
+import { REMOTE_ROUTES, paths, type ExposedName, type RemoteName, type RouteContract } from '@doorloopjes/shared';
 import { matchPath } from 'react-router-dom';
 import { contractRoutes, routePattern } from './contractRoutes';
-import { DASHBOARD, LAUNCHER, type RouteRemote } from './pageRemotes';
 
-export type { RouteRemote } from './pageRemotes';
+/** A remote and some of its exposed modules (typed per remote). */
+export type RouteRemote = { [R in RemoteName]: { remote: R; exposes: Array<ExposedName<R>> } }[RemoteName];
+
+/** What every logged-in page shows besides its own content: the floating assistant. */
+const LAUNCHER: RouteRemote = { remote: 'assistant', exposes: ['AssistantLauncher'] };
+
+/** The shell's own dashboard is composed of widgets of three remotes. */
+const DASHBOARD: RouteRemote[] = [
+  { remote: 'assistant', exposes: ['AssistantChat', 'AssistantLauncher'] },
+  { remote: 'content', exposes: ['FeaturedCarousel', 'NewsCarousel'] },
+  { remote: 'doorloopjes', exposes: ['ProgressDonut', 'InProgressCarousel'] },
+];
 
 /**
  * The remote modules a logged-in path will render, so they can start loading together with the
