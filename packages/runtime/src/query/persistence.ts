@@ -5,7 +5,6 @@ import { del, get, set } from 'idb-keyval';
 import { getToken } from '../api/token';
 import { offlineStore } from '../offline/offlineStore';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
-import { afterIdle } from '../timing/idle';
 import { CONTENT_KEPT_MS, queryClient } from './queryClient';
 
 /**
@@ -14,9 +13,7 @@ import { CONTENT_KEPT_MS, queryClient } from './queryClient';
  * unreachable, also after a reload. The one place the persister is set up.
  *
  * - Kept in IndexedDB (idb-keyval, the offline store, key QUERY_CACHE_KEY), saved at most once a
- *   second, restored for at most CONTENT_KEPT_MS (7 days). A save (turning the cache into text
- *   and writing it, tens of milliseconds on a phone) waits for an idle moment, at most a second:
- *   the first one would otherwise fall in the middle of the page's start.
+ *   second, restored for at most CONTENT_KEPT_MS (7 days).
  * - Only for a logged-in user: nothing is restored without a token (the copy is deleted instead),
  *   and the storage refuses every write without one, so a save queued before a logout (the
  *   persister throttles) cannot write the cache back after clearPersonalData emptied the store.
@@ -29,10 +26,6 @@ export function createQueryCachePersister(): Persister {
   return createAsyncStoragePersister({
     key: QUERY_CACHE_KEY,
     throttleTime: 1000,
-    serialize: async (client) => {
-      await afterIdle();
-      return JSON.stringify(client);
-    },
     storage: {
       getItem: async (key) => {
         const target = offlineStore();
