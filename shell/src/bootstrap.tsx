@@ -1,4 +1,4 @@
-import { getToken, loadRuntimeConfig, persistQueryCacheForSession, useSessionStore } from '@doorloopjes/runtime';
+import { getToken, loadRuntimeConfig, persistQueryCacheForSession } from '@doorloopjes/runtime';
 import { paths } from '@doorloopjes/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -20,12 +20,10 @@ async function start() {
   // the shell is the fallback when that service is down, slow or answers garbage.
   // The pages opened before come back from the device (logged in only) before the first render,
   // so a page shown while the content service is unreachable finds them.
-  const config = loadRuntimeConfig('/config.json');
-  const restored = persistQueryCacheForSession({ buster: __SHELL_BUILD__ });
-  // A logged-in page waits for the user: the session's requests start once the services are
-  // known and the device's copy is back, while the registry loads (App's own call joins it).
-  if (loggedIn) void Promise.all([config, restored]).then(() => useSessionStore.getState().loadInitialData());
-  const [{ registry, override }] = await Promise.all([config.then(loadPageRegistry), restored]);
+  const [{ registry, override }] = await Promise.all([
+    loadRuntimeConfig('/config.json').then(loadPageRegistry),
+    persistQueryCacheForSession({ buster: __SHELL_BUILD__ }),
+  ]);
   registerEnabledRemotes(registry);
   if (loggedIn) preloadRemotesFor(pathname === paths.landing() ? paths.dashboard() : pathname);
   const root = document.getElementById('root');

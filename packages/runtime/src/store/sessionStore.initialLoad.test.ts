@@ -4,7 +4,7 @@ import recordedSettings from '../test/content/sharedRequests.globalSettingsReque
 import recordedUser from '../test/content/sharedRequests.meRequest.json';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentUrl, setupMswServer } from '../test/msw';
-import { getToken, removeToken, setToken } from '../api/token';
+import { getToken, setToken } from '../api/token';
 import { messages } from '@doorloopjes/messages';
 import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
 import { queryClient } from '../query/queryClient';
@@ -71,30 +71,6 @@ describe('session store initial load', () => {
     expect(state.doorloopjes).toEqual(list);
     expect(state.loading).toBe(false);
     expect(calls).toContain('list pageSize=250');
-  });
-
-  it('a second load asked for while one runs with the same token waits for it instead of sending the requests again', async () => {
-    setToken('geldig');
-    const first = useSessionStore.getState().loadInitialData();
-    const second = useSessionStore.getState().loadInitialData();
-    expect(second).toBe(first);
-    await Promise.all([first, second]);
-    expect(calls.filter((call) => call === 'me')).toHaveLength(1);
-    expect(session().user).toEqual(me);
-
-    // Once it is done, a new load asks the server again (a reconnect, a refresh).
-    await useSessionStore.getState().loadInitialData();
-    expect(calls.filter((call) => call === 'me')).toHaveLength(2);
-  });
-
-  it('a login while a visitor load runs starts its own load with the token', async () => {
-    removeToken();
-    const visitor = useSessionStore.getState().loadInitialData();
-    setToken('geldig');
-    const loggedIn = useSessionStore.getState().loadInitialData();
-    expect(loggedIn).not.toBe(visitor);
-    await Promise.all([visitor, loggedIn]);
-    expect(calls.filter((call) => call === 'me')).toHaveLength(1);
   });
 
   it('sends the settings call without a token', async () => {

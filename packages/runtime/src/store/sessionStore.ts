@@ -167,13 +167,6 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     if (!listWritesPending(queryClient)) await get().refetchUser();
   };
 
-  /**
-   * The load under way and the token it was started with. A second call for the same token while
-   * it runs (the shell starts the load before React renders, the app asks again when it mounts)
-   * waits for that one instead of sending the same requests again; a login starts a new one.
-   */
-  let running: { token: string | null; load: Promise<void> } | null = null;
-
   return {
     loading: true,
     initialised: false,
@@ -182,21 +175,13 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     showingSavedCopy: false,
     sessionConfirmed: false,
 
-    loadInitialData: () => {
-      const token = getToken();
-      if (running?.token === token) return running.load;
-      const load = (async () => {
-        followConnectionAndFocus();
-        reconnector.stop();
-        set({ loading: true });
-        const done = await fetchSession();
-        set({ loading: false, initialised: true });
-        if (!done) reconnector.start();
-      })().finally(() => {
-        if (running?.load === load) running = null;
-      });
-      running = { token, load };
-      return load;
+    loadInitialData: async () => {
+      followConnectionAndFocus();
+      reconnector.stop();
+      set({ loading: true });
+      const done = await fetchSession();
+      set({ loading: false, initialised: true });
+      if (!done) reconnector.start();
     },
 
     refetchUser: async () => {
