@@ -4,7 +4,8 @@
 // - the build's .br/.gz copies are sent to browsers that accept them;
 // - hashed files are `immutable`; HTML, manifests, remotes.json and config.json revalidate (ETag);
 // - client-side routes (no extension) get index.html; with --prerender, '/' gets the landing page
-//   rendered from the content service (serve/landingPrerender.mjs);
+//   rendered from the content service (serve/landingPrerender.mjs); with --shell, the logged-in
+//   paths get it with the frame's skeleton and the boot's preloads (serve/loggedInShell.mjs);
 // - an optional overlay folder wins over the build: an environment's remotes.json/config.json;
 // - an optional releases folder is served under /releases/;
 // - remotes answer cross-origin requests (the shell loads them from another origin); the shell
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { cspForFolder } from './serve/csp.mjs';
 import { landingPrerender } from './serve/landingPrerender.mjs';
+import { loggedInShell } from './serve/loggedInShell.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,11 +50,29 @@ const serveReleases = values.releases ? sirv(resolve(values.releases), fileOptio
 const compress = compression();
 const policyFolder = overlay && existsSync(resolve(overlay, 'remotes.json')) ? overlay : dist;
 const configFolder = overlay && existsSync(resolve(overlay, 'config.json')) ? overlay : dist;
+// Only the shell's own build has the logged-in pages' first-load file.
+const loggedInPage = values.shell ? loggedInShell({ dist, configFile: resolve(configFolder, 'config.json') }) : null;
 const landingPage = values.prerender ? landingPrerender({ module: resolve(values.prerender), dist, configFile: resolve(configFolder, 'config.json') }) : null;
 
 /** '/' for a GET or HEAD: the landing page, sent rendered when there is a render. */
 async function sendLandingPage(request, response) {
   const page = await landingPage();
+  if (!page) return false;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.end(request.method === 'HEAD' ? undefined : page);
+  return true;
+}
+
+/** A logged-in path (GET or HEAD): the HTML with the frame's skeleton and the boot's preloads. */
+function sendLoggedInPage(request, response, pathname) {
+  let page = null;
+  try {
+    page = loggedInPage?.(pathname) ?? null;
+  } catch (error) {
+    // The plain index.html works as well, only later: an error here must not cost the page.
+    console.error('[logged-in] The first-load HTML failed; index.html is served as is.', error);
+  }
   if (!page) return false;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
@@ -86,6 +106,7 @@ const server = createServer((request, response) => {
   compress(request, response, async () => {
     const pathname = request.url.split('?')[0];
     if (landingPage && pathname === '/' && ['GET', 'HEAD'].includes(request.method) && (await sendLandingPage(request, response))) return;
+    if (['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/releases/') && sendLoggedInPage(request, response, pathname)) return;
     const fromDist = () => serveDist(request, response, () => notFound(response));
     if (serveReleases && request.url.startsWith('/releases/')) {
       request.url = request.url.slice('/releases'.length);

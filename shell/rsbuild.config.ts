@@ -1,6 +1,7 @@
 import { defineAppConfig } from '@doorloopjes/shared/app-config';
 import { APP_PORTS } from '@doorloopjes/shared/federation';
 import { execFileSync } from 'node:child_process';
+import { pluginLoggedInFirstLoad } from './build/loggedInFirstLoad';
 import { pluginServiceWorker } from './build/serviceWorker';
 import { VISITOR_DIST } from './build/visitorDist';
 
@@ -70,5 +71,8 @@ const config = defineAppConfig({
   },
 });
 
-/** The service worker is written after a production build; `pnpm dev` has none. */
-export default { ...config, plugins: [...(config.plugins ?? []), pluginServiceWorker()] };
+/**
+ * The service worker is written after a production build; `pnpm dev` has none. So is what the
+ * static server needs to start logged-in pages early (build/loggedInFirstLoad.ts).
+ */
+export default { ...config, plugins: [...(config.plugins ?? []), pluginLoggedInFirstLoad(), pluginServiceWorker()] };

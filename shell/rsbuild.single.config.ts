@@ -1,6 +1,7 @@
 import { defineAppConfig } from '@doorloopjes/shared/app-config';
 import { APP_PORTS } from '@doorloopjes/shared/federation';
 import { fileURLToPath } from 'node:url';
+import { pluginLoggedInFirstLoad } from './build/loggedInFirstLoad';
 import shellConfig, { shellBuildDefine } from './rsbuild.config';
 
 /**
@@ -10,7 +11,7 @@ import shellConfig, { shellBuildDefine } from './rsbuild.config';
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineAppConfig({
+const config = defineAppConfig({
   name: 'shell',
   port: APP_PORTS.shell,
   title: 'Doorloopjes',
@@ -19,3 +20,7 @@ export default defineAppConfig({
   htmlTags: shellConfig.html?.tags,
   extra: { source: { define: shellBuildDefine }, output: { assetPrefix: '/', distPath: { root: 'dist-single' } } },
 });
+
+
+/** Logged-in pages start the same way as the federated shell's (a fair comparison). */
+export default { ...config, plugins: [...(config.plugins ?? []), pluginLoggedInFirstLoad()] };

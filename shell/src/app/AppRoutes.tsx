@@ -2,6 +2,7 @@ import { REMOTE_ROUTES, messages, paths } from '@doorloopjes/shared';
 import { Suspense, useContext, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../layout/components/RequireAuth';
+import { LayoutSkeleton } from '../layout/skeleton/LayoutSkeleton';
 import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { AccessibilityPage, AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from './pages';
 import { remoteRouteElements } from './remoteRouteElements';
@@ -38,7 +39,10 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth>
-              <AuthLayout />
+              {/* The layout's chunk arrives while the frame's skeleton (also in the HTML) stays. */}
+              <Suspense fallback={<LayoutSkeleton />}>
+                <AuthLayout />
+              </Suspense>
             </RequireAuth>
           }
         >

@@ -9,6 +9,7 @@ import { TourContext } from '../../tour/hooks/TourContext';
 import { useTour } from '../../tour/hooks/useTour';
 import { AssistantLauncherSlot } from './AssistantLauncherSlot';
 import { ConnectionNotice } from './ConnectionNotice';
+import { LayoutSkeleton } from '../skeleton/LayoutSkeleton';
 import { MoreSheet } from './MoreSheet';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -41,7 +42,8 @@ export function AuthLayout() {
 
   // Without an answer and without a copy of an earlier visit there is nothing to show but why.
   if (!user && connectionLost && !loading) return <ConnectionNotice />;
-  if (loading || !user) return <p className="page-loading" role="status">{messages.layout.layoutLoading}</p>;
+  // The frame's outline, as the HTML of this path showed it before any script ran.
+  if (loading || !user) return <LayoutSkeleton />;
   return (
     <TourContext.Provider value={tourControls}>
       <SkipLink />
