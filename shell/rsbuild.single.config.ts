@@ -21,6 +21,5 @@ const config = defineAppConfig({
   extra: { source: { define: shellBuildDefine }, output: { assetPrefix: '/', distPath: { root: 'dist-single' } } },
 });
 
-
 /** Logged-in pages start the same way as the federated shell's (a fair comparison). */
 export default { ...config, plugins: [...(config.plugins ?? []), pluginLoggedInFirstLoad()] };
