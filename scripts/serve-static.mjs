@@ -54,14 +54,18 @@ const configFolder = overlay && existsSync(resolve(overlay, 'config.json')) ? ov
 const loggedInPage = values.shell ? loggedInShell({ dist, configFile: resolve(configFolder, 'config.json') }) : null;
 const landingPage = values.prerender ? landingPrerender({ module: resolve(values.prerender), dist, configFile: resolve(configFolder, 'config.json') }) : null;
 
-/** '/' for a GET or HEAD: the landing page, sent rendered when there is a render. */
-async function sendLandingPage(request, response) {
-  const page = await landingPage();
+/** Sends a page the server filled in (no-cache: it changes with the build and the content); false without one. */
+function sendPage(request, response, page) {
   if (!page) return false;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
   response.end(request.method === 'HEAD' ? undefined : page);
   return true;
+}
+
+/** '/' for a GET or HEAD: the landing page, sent rendered when there is a render. */
+async function sendLandingPage(request, response) {
+  return sendPage(request, response, await landingPage());
 }
 
 /** A logged-in path (GET or HEAD): the HTML with the frame's skeleton and the boot's preloads. */
@@ -73,11 +77,7 @@ function sendLoggedInPage(request, response, pathname) {
     // The plain index.html works as well, only later: an error here must not cost the page.
     console.error('[logged-in] The first-load HTML failed; index.html is served as is.', error);
   }
-  if (!page) return false;
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-cache');
-  response.end(request.method === 'HEAD' ? undefined : page);
-  return true;
+  return sendPage(request, response, page);
 }
 
 function securityHeaders(response) {

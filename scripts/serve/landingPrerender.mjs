@@ -9,10 +9,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EMPTY_ROOT, fillIndexHtml } from './indexHtml.mjs';
 
 const FRESH_MS = 30_000;
 const STATE_ID = 'landing-state';
-const EMPTY_ROOT = '<div id="root"></div>';
 /** The name shell/src/visitor/platformEntry.ts reads the platform's scripts from. */
 const PLATFORM_ENTRY_META = 'platform-entry';
 const PLATFORM_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
@@ -30,12 +30,12 @@ function visitorEntry(dist) {
 }
 
 /**
- * The landing page's HTML from the shell's index.html: the visitor's entry instead of the
+ * The landing page's HTML head from the shell's index.html: the visitor's entry instead of the
  * platform's scripts, whose addresses go along in a meta tag (the visitor's entry starts them
  * for someone who turns out to be logged in). config.json is not preloaded: the configuration
- * comes with the page's data.
+ * comes with the page's data. Returns the template without those and the tags to add.
  */
-function landingTemplate(template, entry) {
+function landingHead(template, entry) {
   const platformScripts = [...template.matchAll(PLATFORM_SCRIPT)].map((match) => match[1]);
   if (platformScripts.length === 0) throw new Error('index.html has no platform script');
   const head = [
@@ -43,7 +43,7 @@ function landingTemplate(template, entry) {
     ...entry.js.map((src) => `<script defer src="${src}"></script>`),
     `<meta name="${PLATFORM_ENTRY_META}" content="${platformScripts.join(' ')}">`,
   ].join('');
-  return template.replace(PLATFORM_SCRIPT, '').replace(CONFIG_PRELOAD, '').replace('</head>', `${head}</head>`);
+  return { template: template.replace(PLATFORM_SCRIPT, '').replace(CONFIG_PRELOAD, ''), head };
 }
 
 /** JSON inside <script>: no '<' may close the element early. */
@@ -61,7 +61,8 @@ export function landingPrerender({ module, dist, configFile }) {
     const { html, state } = await renderLanding(JSON.parse(readFileSync(configFile, 'utf8')));
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-    return landingTemplate(template, visitorEntry(dist)).replace(EMPTY_ROOT, `<div id="root">${html}</div>${jsonBlock(state)}`);
+    const landing = landingHead(template, visitorEntry(dist));
+    return fillIndexHtml(landing.template, { head: landing.head, root: html, afterRoot: jsonBlock(state) });
   }
 
   function refresh() {

@@ -9,9 +9,9 @@
 // them from the HTML did not make the dashboard measurably faster.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { EMPTY_ROOT, fillIndexHtml } from './indexHtml.mjs';
 
 const FIRST_LOAD_FILE = 'logged-in-first-load.json';
-const EMPTY_ROOT = '<div id="root"></div>';
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -64,6 +64,6 @@ export function loggedInShell({ dist, configFile }) {
       ...(registryUrl ? [fetchTag(registryUrl)] : []),
       ...[...firstLoad.preload.common, ...(firstLoad.preload.byPath[pathname] ?? [])].map(preloadTag),
     ].join('');
-    return template.replace('</head>', `${head}</head>`).replace(EMPTY_ROOT, `<div id="root">${firstLoad.skeleton}</div>`);
+    return fillIndexHtml(template, { head, root: firstLoad.skeleton });
   };
 }
