@@ -280,7 +280,7 @@ export class ContentIndex {
         .map(([term]) => term),
     );
     // The whole word, or every part of a compound ("klasafspraken": afspraken).
-    const telling = (term: string) => strong.has(term) && this.isDistinctive(term) && !ORDINARY_WORDS.has(term);
+    const telling = (term: string) => strong.has(term) && this.isDistinctive(term);
     return words.some(({ terms: [whole, ...parts] }) => (whole !== undefined && telling(whole)) || (parts.length > 0 && parts.every(telling)));
   }
 
@@ -290,7 +290,7 @@ export class ContentIndex {
    */
   private usesCorpusWords(words: QueryWord[]): boolean {
     return words.some(
-      ({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS && this.isDistinctive(whole) && !ORDINARY_WORDS.has(whole),
+      ({ terms: [whole] }) => whole !== undefined && this.vocabulary.documentFrequency(whole) >= CORPUS_WORD_ITEMS && this.isDistinctive(whole),
     );
   }
 
@@ -368,10 +368,11 @@ export class ContentIndex {
   /**
    * Whether a word of the content tells what the platform is about: a word in more than a
    * quarter of the items ("terug", "volgend") is ordinary Dutch, so typing it does not put a
-   * question about a laptop or a collective agreement on the platform.
+   * question about a laptop or a collective agreement on the platform; nor is a word of
+   * ORDINARY_WORDS, however few items use it.
    */
   private isDistinctive(term: string): boolean {
-    return this.vocabulary.documentFrequency(term) <= this.items.size * DISTINCTIVE_SHARE;
+    return !ORDINARY_WORDS.has(term) && this.vocabulary.documentFrequency(term) <= this.items.size * DISTINCTIVE_SHARE;
   }
 
   private isCommon(term: string): boolean {
