@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm perf`: Lighthouse 12 (mobile preset, simulated throttling) on Debian's Chromium against
 // the built platform: the landing page as a visitor, /dashboard and /doorloopjes logged in as the
-// demo user. Three runs per page; prints the median scores and LCP, CLS, TBT.
+// demo user. Three runs per page (PERF_RUNS), all three pages or those PERF_PAGES names; prints the
+// median scores and LCP, CLS, TBT.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -9,11 +10,14 @@ import { CHROMIUM_PATH, demoLogin } from './lib/browser.mjs';
 import { SHELL_URL, withPlatform } from './lib/platform.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   { name: 'landing', path: '/', loggedIn: false },
   { name: 'dashboard', path: '/dashboard', loggedIn: true },
   { name: 'doorloopjes', path: '/doorloopjes', loggedIn: true },
 ];
+// PERF_PAGES=landing,dashboard audits only those (while working on one page); all by default.
+const wanted = process.env.PERF_PAGES?.split(',').filter(Boolean);
+const PAGES = wanted ? ALL_PAGES.filter((page) => wanted.includes(page.name)) : ALL_PAGES;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

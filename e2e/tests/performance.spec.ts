@@ -101,10 +101,31 @@ test("the landing page's HTML carries its structure and hero title before any sc
   const root = html.slice(html.indexOf('<div id="root">'));
   expect(root).toContain(`<h1 id="sh-hero-title">${heroTitle}</h1>`);
   expect(root).toContain('<header class="sh-landing-header">');
-  // The visitor's own entry and style sheet (shell/src/visitor), not the platform's.
+  // The visitor's own style sheet and loader (shell/src/visitor), not the platform's entry. The
+  // loader is the only script; the visitor's app is preloaded and named for it to start.
   expect(html).toMatch(/<link rel="stylesheet" href="\/visitor\/static\/css\/[^"]+\.css">/);
-  expect(html).toMatch(/<script defer src="\/visitor\/static\/js\/visitor\.[0-9a-f]+\.js">/);
-  expect(html).not.toMatch(/<script defer src="\/static\/js\/index\./);
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/visitor\/static\/js\/visitor\.[0-9a-f]+\.js">/);
+  expect(html).toMatch(/<meta name="visitor-entry" content="[^"]*\/visitor\/static\/js\/visitor\.[0-9a-f]+\.js">/);
+  expect(html.match(/<script [^>]*src="[^"]+"/g)).toEqual([expect.stringMatching(/^<script defer src="\/visitor\/static\/js\/loader\.[0-9a-f]+\.js"$/)]);
+});
+
+test("a press on 'Inloggen' before the landing page's app has started is not lost: the login opens once it has", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/visitor\/static\/js\/visitor\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The app's script is held back, so the page never reaches 'load' before the press.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('button', { name: messages.auth.login }).click();
+  const dialog = page.getByRole('dialog', { name: messages.auth.login });
+  expect(await dialog.count()).toBe(0);
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(messages.auth.email)).toBeVisible();
 });
 
 test('the server-rendered landing page is hydrated: React takes over its markup without a mismatch', async ({ page }) => {

@@ -2,7 +2,7 @@
 // JavaScript: the shell's server render (shell/dist-prerender, built with the shell) fills
 // `#root` from the content service named in the environment's config.json, and the data it
 // used goes along as a JSON block for the visitor's entry (shell/src/visitor, no federation) to
-// hydrate from. Rendered at most every FRESH_MS
+// hydrate from, started by a small loader after the first paint. Rendered at most every FRESH_MS
 // (content changes rarely; a render costs the content service five requests), served stale
 // while the next render runs; without a render (content service down, no build) the plain
 // index.html is served and the browser renders as before.
@@ -15,32 +15,40 @@ const FRESH_MS = 30_000;
 const STATE_ID = 'landing-state';
 /** The name shell/src/visitor/platformEntry.ts reads the platform's scripts from. */
 const PLATFORM_ENTRY_META = 'platform-entry';
+/** The name shell/src/visitor/visitorLoader.ts reads the visitor's entry scripts from. */
+const VISITOR_ENTRY_META = 'visitor-entry';
 const PLATFORM_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json"[^>]*>/;
 
 /**
- * The visitor's entry (shell/rsbuild.visitor.config.ts, copied to /visitor/ by the shell's build):
- * its first scripts and style sheets, from the build's manifest.
+ * The visitor's build (shell/rsbuild.visitor.config.ts, copied to /visitor/ by the shell's build),
+ * from its manifest: the loader's script, and the entry's scripts and style sheets.
  */
-function visitorEntry(dist) {
+function visitorFiles(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, 'visitor/manifest.json'), 'utf8'));
-  const initial = manifest.entries?.visitor?.initial;
-  if (!initial?.js?.length) throw new Error('visitor/manifest.json names no entry scripts');
-  return { js: initial.js, css: initial.css ?? [] };
+  const loader = manifest.entries?.loader?.initial?.js ?? [];
+  const entry = manifest.entries?.visitor?.initial;
+  if (loader.length !== 1) throw new Error('visitor/manifest.json names no single loader script');
+  if (!entry?.js?.length) throw new Error('visitor/manifest.json names no entry scripts');
+  return { loader: loader[0], js: entry.js, css: entry.css ?? [] };
 }
 
 /**
- * The landing page's HTML head from the shell's index.html: the visitor's entry instead of the
- * platform's scripts, whose addresses go along in a meta tag (the visitor's entry starts them
- * for someone who turns out to be logged in). config.json is not preloaded: the configuration
- * comes with the page's data. Returns the template without those and the tags to add.
+ * The landing page's HTML head from the shell's index.html. Its only script is the visitor's
+ * loader; the entry's scripts are preloaded (they download while the page paints) and named in a
+ * meta tag, from which the loader runs them after the first paint. The platform's scripts are
+ * named in another meta tag (the visitor's entry starts them for someone who turns out to be
+ * logged in). config.json is not preloaded: the configuration comes with the page's data.
+ * Returns the template without those and the tags to add.
  */
-function landingHead(template, entry) {
+function landingHead(template, visitor) {
   const platformScripts = [...template.matchAll(PLATFORM_SCRIPT)].map((match) => match[1]);
   if (platformScripts.length === 0) throw new Error('index.html has no platform script');
   const head = [
-    ...entry.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...entry.js.map((src) => `<script defer src="${src}"></script>`),
+    ...visitor.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...visitor.js.map((src) => `<link rel="preload" as="script" href="${src}">`),
+    `<script defer src="${visitor.loader}"></script>`,
+    `<meta name="${VISITOR_ENTRY_META}" content="${visitor.js.join(' ')}">`,
     `<meta name="${PLATFORM_ENTRY_META}" content="${platformScripts.join(' ')}">`,
   ].join('');
   return { template: template.replace(PLATFORM_SCRIPT, '').replace(CONFIG_PRELOAD, ''), head };
@@ -61,7 +69,7 @@ export function landingPrerender({ module, dist, configFile }) {
     const { html, state } = await renderLanding(JSON.parse(readFileSync(configFile, 'utf8')));
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-    const landing = landingHead(template, visitorEntry(dist));
+    const landing = landingHead(template, visitorFiles(dist));
     return fillIndexHtml(landing.template, { head: landing.head, root: html, afterRoot: jsonBlock(state) });
   }
 

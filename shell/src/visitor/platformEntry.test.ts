@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('startPlatform', () => {
-  it("adds the platform's entry scripts the landing page's HTML names, in order and deferred", () => {
+  it("adds the platform's entry scripts the landing page's HTML names, in order, to run in that order", () => {
     const meta = document.createElement('meta');
     meta.name = PLATFORM_ENTRY_META;
     meta.content = '/static/js/lib.1a2b3c4d.js /static/js/index.5e6f7a8b.js';
@@ -14,6 +14,6 @@ describe('startPlatform', () => {
     startPlatform();
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/static/js/lib.1a2b3c4d.js', '/static/js/index.5e6f7a8b.js']);
-    expect(scripts.every((script) => script.defer)).toBe(true);
+    expect(scripts.every((script) => !script.async)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { startScriptsNamedIn } from './pageScripts';
+
 /**
  * The platform's own entry scripts (the federated shell), named in the landing page's HTML by the
  * static server (scripts/serve/landingPrerender.mjs): the visitor's entry starts them when the
@@ -7,17 +9,6 @@ export const PLATFORM_ENTRY_META = 'platform-entry';
 
 /** Starts the whole platform in this page instead of the visitor's app. */
 export function startPlatform(): void {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PLATFORM_ENTRY_META}"]`);
-  const sources = meta?.content.split(' ').filter(Boolean) ?? [];
   // Without the platform's entry there is nothing better than what the page shows: load afresh.
-  if (sources.length === 0) {
-    window.location.reload();
-    return;
-  }
-  for (const src of sources) {
-    const script = document.createElement('script');
-    script.src = src;
-    script.defer = true;
-    document.head.append(script);
-  }
+  if (!startScriptsNamedIn(PLATFORM_ENTRY_META)) window.location.reload();
 }

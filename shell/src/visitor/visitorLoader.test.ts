@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announceLandingTakenOver, VISITOR_ENTRY_META } from './landingHandOver';
+import { afterFirstPaint, holdPressesUntilTakenOver, loadVisitorApp } from './visitorLoader';
+
+function addButton(label: string, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.textContent = label;
+  button.addEventListener('click', onClick);
+  document.body.append(button);
+  return button;
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  setVisibility('visible');
+});
+
+afterEach(() => {
+  // Releases any hold a test left behind, so the next test's document starts free.
+  announceLandingTakenOver();
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('holdPressesUntilTakenOver', () => {
+  it('holds a press on a button until React has taken over, then makes it once', () => {
+    const pressed = vi.fn();
+    const button = addButton('Inloggen', pressed);
+    holdPressesUntilTakenOver();
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+    announceLandingTakenOver();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes only the last press, on the button pressed last', () => {
+    const first = vi.fn();
+    const last = vi.fn();
+    const cookies = addButton('Alleen noodzakelijke', first);
+    const login = addButton('Inloggen', last);
+    holdPressesUntilTakenOver();
+    cookies.click();
+    login.click();
+    announceLandingTakenOver();
+    expect(first).not.toHaveBeenCalled();
+    expect(last).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets presses outside buttons through (links work without JavaScript)', () => {
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    const link = document.createElement('a');
+    link.href = '/toegankelijkheid';
+    link.addEventListener('click', followed);
+    document.body.append(link);
+    holdPressesUntilTakenOver();
+    link.click();
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a press on a button the new markup no longer has', () => {
+    const pressed = vi.fn();
+    const button = addButton('Inloggen', pressed);
+    holdPressesUntilTakenOver();
+    button.click();
+    button.remove();
+    announceLandingTakenOver();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('runs after the next frame has been painted, not before', () => {
+    const start = vi.fn();
+    afterFirstPaint(start);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(start).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once in a hidden tab, which paints no frame', () => {
+    setVisibility('hidden');
+    const start = vi.fn();
+    afterFirstPaint(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadVisitorApp', () => {
+  it("adds the visitor's entry scripts named in the page after the first paint, in order", () => {
+    const meta = document.createElement('meta');
+    meta.name = VISITOR_ENTRY_META;
+    meta.content = '/visitor/static/js/lib-react.1a2b.js /visitor/static/js/visitor.3c4d.js';
+    document.head.append(meta);
+    loadVisitorApp();
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/visitor/static/js/lib-react.1a2b.js', '/visitor/static/js/visitor.3c4d.js']);
+    expect(scripts.every((script) => !script.async)).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { LANDING_TAKEN_OVER_EVENT, VISITOR_ENTRY_META } from './landingHandOver';
+import { startScriptsNamedIn } from './pageScripts';
+
+/**
+ * The landing page's first script. The page arrives rendered by the server; its app's scripts
+ * download alongside (the HTML preloads them) but run only after the browser has painted, so a
+ * phone shows the page before it spends its processor on JavaScript. Kept free of libraries:
+ * it is the one script that runs before the first paint.
+ */
+
+/** Runs `start` once the browser has painted the page (at once in a hidden tab, which never paints). */
+export function afterFirstPaint(start: () => void, doc: Document = document): void {
+  if (doc.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  // A frame's callback runs just before that frame paints; a task it queues runs after the paint.
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/**
+ * Until React has taken over the markup its buttons do nothing, so a press in that moment (Inloggen,
+ * the cookie choice) is held and made again afterwards. Links need no help: they work without
+ * JavaScript.
+ */
+export function holdPressesUntilTakenOver(doc: Document = document): void {
+  let held: HTMLButtonElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener(
+    LANDING_TAKEN_OVER_EVENT,
+    () => {
+      doc.removeEventListener('click', hold, true);
+      if (held?.isConnected) held.click();
+    },
+    { once: true },
+  );
+}
+
+export function loadVisitorApp(doc: Document = document): void {
+  holdPressesUntilTakenOver(doc);
+  afterFirstPaint(() => startScriptsNamedIn(VISITOR_ENTRY_META, doc), doc);
+}
