@@ -3,6 +3,8 @@
 // the built platform: the landing page as a visitor, /dashboard and /doorloopjes logged in as the
 // demo user. Three runs per page (PERF_RUNS), all three pages or those PERF_PAGES names; prints the
 // median scores and LCP, CLS, TBT.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -18,6 +20,8 @@ const ALL_PAGES = [
 // PERF_PAGES=landing,dashboard audits only those (while working on one page); all by default.
 const wanted = process.env.PERF_PAGES?.split(',').filter(Boolean);
 const PAGES = wanted ? ALL_PAGES.filter((page) => wanted.includes(page.name)) : ALL_PAGES;
+// PERF_REPORTS=<folder> keeps each run's whole Lighthouse report there, to see what a score is made of.
+const REPORTS = process.env.PERF_REPORTS;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,7 +45,7 @@ async function prepare(port, jwt) {
   await browser.close();
 }
 
-async function audit(page, jwt) {
+async function audit(page, jwt, run) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'],
@@ -55,6 +59,7 @@ async function audit(page, jwt) {
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: page.loggedIn,
     });
+    if (REPORTS) writeFileSync(join(REPORTS, `${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -75,7 +80,7 @@ async function main() {
     console.log('page'.padEnd(12), 'perf'.padStart(5), 'a11y'.padStart(5), 'LCP'.padStart(8), 'CLS'.padStart(7), 'TBT'.padStart(8), 'total'.padStart(10), '  (median of', RUNS, 'runs; per run: perf)');
     for (const page of PAGES) {
       const runs = [];
-      for (let index = 0; index < RUNS; index += 1) runs.push(await audit(page, jwt));
+      for (let index = 0; index < RUNS; index += 1) runs.push(await audit(page, jwt, index));
       const m = (key) => median(runs.map((run) => run[key]));
       console.log(
         page.name.padEnd(12),
