@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
-import { aboutTheClass, CLASS_TOPIC, educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
+import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
 import { joinSeparableVerbs } from './separableVerbs.js';
 import { expansionsOf } from './synonyms.js';
@@ -175,18 +175,21 @@ export class ContentIndex {
     const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
     if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
 
-    const signal = educationSignal(query);
+    const joined = joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain)).join(' ');
+    const signal = educationSignal(query, joined);
     if (!signal.education && !this.namesATitle(words, results) && !this.usesCorpusWords(words)) return { hits: [], loose: false };
     // A question about teaching that shares no word with any guide still gets the general
     // instruction guides rather than "nothing found".
-    if (signal.teaching || results.length === 0) {
+    const aboutClass = !signal.teaching && (results.length === 0 ? aboutTheClass(query, joined) : classConduct(query, joined));
+    if (signal.teaching || results.length === 0 || aboutClass) {
       // "Hoe leg ik breuken uit?": no guide on the subject, so the guides on explaining it, with
       // whatever else of the question matched.
       // The instruction words count less than the teacher's own, so a guide that matches her
       // situation ("elkaars opstel beoordelen") stays above the general ones.
-      // A question about the class that shares no word with any guide ("ze luisteren gewoon
-      // niet") is about keeping order, so the classroom guides rather than the instruction ones.
-      const topic = this.queryWords(signal.teaching || results.length > 0 || !aboutTheClass(query) ? TEACHING_TOPIC : CLASS_TOPIC).flatMap((word) => word.terms);
+      // A question about the class that no guide covers ("ze luisteren gewoon niet", "achterin
+      // zitten ze te giechelen") is about keeping order, so the classroom guides rather than the
+      // instruction ones, even when one of its words matched a guide by chance.
+      const topic = this.queryWords(aboutClass ? CLASS_TOPIC : TEACHING_TOPIC).flatMap((word) => word.terms);
       return { hits: this.hits(words, this.fused(this.run(words, options, topic, common), options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };
