@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
 import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
+import { readSayings } from './classroomSayings.js';
 import { joinSeparableVerbs } from './separableVerbs.js';
 import { expansionsOf } from './synonyms.js';
 import type { ContentItem, ContentKind } from './types.js';
@@ -168,7 +169,8 @@ export class ContentIndex {
    * Items for a question, best first. When no item covers the question but it is about teaching,
    * the closest items come back marked `loose`; a question outside the platform finds nothing.
    */
-  find(query: string, options: SearchOptions = {}): Found {
+  find(typed: string, options: SearchOptions = {}): Found {
+    const query = readSayings(typed);
     const words = this.queryWords(query);
     const common = this.commonTerms(query);
     const results = words.length > 0 ? this.run(words, options, [], common) : [];
