@@ -27,7 +27,7 @@ const CLASSROOM =
  * ("geschiedenis", "taal", "economie"): asking them is not asking how to teach.
  */
 const SUBJECTS =
-  /\b(grammatica|woordjes|woordenschat|werkwoord(en|spelling)?|dictees?|breuk(en)?|staartdeling(en)?|aardrijkskunde|natuurkunde|scheikunde|wiskunde|handvaardigheid|begrijpend lezen|technisch lezen)\b/;
+  /\b(grammatica|woordjes|woordenschat|werkwoord(en|spelling)?|dictees?|breuk(en)?|staartdeling(en)?|aardrijkskunde|natuurkunde|scheikunde|wiskunde|handvaardigheid|begrijpend lezen|technisch lezen|naamval(len)?|vervoeging(en)?|woordsoort(en)?|zinsontleding|redekundig|taalkundig|leestekens?|hoofdletters?|kommagetal(len)?|klokkijken|metriek\w*)\b/;
 
 /**
  * The people of a teacher's day other than "leerlingen": a girl or boy in her class, the
