@@ -13,6 +13,7 @@ const SAYINGS: [RegExp, string][] = [
   [/\bdoor het dolle heen\b|\bstaan op (hun|z'n|zijn) kop\b|\bop (hun|z'n|zijn) kop staan\b/g, 'onrust'],
   [/\bde vaart (erin|er in)\b/g, 'tempo'],
   [/\berin (stampen|stampt|gestampt)\b|\buit (het|je|hun) hoofd leren\b/g, 'herhalen oefenen'],
+  [/\bwat er in (mijn|m'n|je) hoofd (gebeurt|omgaat)\b|\bmijn gedachten (hardop )?(uitspreken|verwoorden)\b/g, 'denkstappen hardop verwoorden'],
   [/\beruit (flappen|flapt|flapte|gooien|gooit)\b/g, 'roepen'],
   [/\b(raken|raakt) (me|mij) kwijt\b|\b(ben|raak) ik (ze|hem|haar|de klas) kwijt\b|\bde draad kwijt\b/g, 'afhaken'],
 ];

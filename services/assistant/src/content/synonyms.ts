@@ -229,6 +229,7 @@ const TEACHER_WORDS: Record<string, string> = {
   gebaar: 'signaal',
   vaart: 'tempo',
   stampen: 'herhalen oefenen',
+  inschatten: 'tijdsinschatting tijd',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
