@@ -228,7 +228,6 @@ const TEACHER_WORDS: Record<string, string> = {
   inrichten: 'werkplek opgeruimde',
   gebaar: 'signaal',
   vaart: 'tempo',
-  stampen: 'herhalen oefenen',
   inschatten: 'tijdsinschatting tijd',
 };
 
