@@ -113,9 +113,9 @@ function hasMisspeltSchoolWord(question: string): boolean {
 /**
  * The explanation as the moment something happens, not as what is asked about: "kinderen die
  * niet stil zitten bij de uitleg", "grapjes maken als ik uitleg", "kwijt zodra ik klaar ben met
- * uitleggen" ask about behaviour or memory during it, not how to explain a subject.
+ * uitleggen", "hij zit de hele uitleg te friemelen" ask about behaviour or memory during it, not how to explain a subject.
  */
-const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitleg|instructie)\b|\b(als|terwijl|wanneer|zodra) (ik|ze|je|we) (\w+ )?(uitleg|uitleggen|instructie geef|uitleg geef)\b|\bklaar (ben|is|zijn) met (uitleggen|de uitleg)\b/g;
+const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitleg|instructie)\b|\b(de|mijn) hele (uitleg|instructie)\b|\b(als|terwijl|wanneer|zodra) (ik|ze|je|we) (\w+ )?(uitleg|uitleggen|instructie geef|uitleg geef)\b|\bklaar (ben|is|zijn) met (uitleggen|de uitleg)\b/g;
 
 /**
  * `joined` is the question with its split separable verbs joined (see separableVerbs.ts), when
