@@ -374,6 +374,7 @@ describe('the on-platform decision', () => {
     expect(aboutTheClass('een leerling die steeds met zijn stoel wiebelt')).toBe(true);
     expect(classConduct('ze lopen steeds van hun plek')).toBe(true);
     expect(classConduct('in hun groepje krijgen ze steeds ruzie')).toBe(true);
+    expect(classConduct('een jongen die steeds met zijn pen zit te tikken')).toBe(true);
     expect(classConduct('waar is een plek om te parkeren')).toBe(false);
     expect(educationSignal('welke planten groeien goed in de schaduw').education).toBe(false);
     expect(educationSignal('hoe laat gaat de kantine open').education).toBe(false);
@@ -393,6 +394,7 @@ describe('the on-platform decision', () => {
     expect(educationSignal('kinderen die niet stil kunnen zitten bij de uitleg')).toEqual({ education: true, teaching: false });
     expect(educationSignal('een jongen die grapjes maakt als ik uitleg')).toEqual({ education: true, teaching: false });
     expect(educationSignal('kwijt zodra ik klaar ben met uitleggen')).toEqual({ education: true, teaching: false });
+    expect(educationSignal('hij zit de hele uitleg te friemelen')).toEqual({ education: true, teaching: false });
     expect(educationSignal('hoe leg ik breuken uit').teaching).toBe(true);
     expect(educationSignal('uitleggen hoe zwaartekracht werkt').teaching).toBe(true);
   });
@@ -405,10 +407,15 @@ describe('the on-platform decision', () => {
       item('starten-met-een-taak', 'Starten met een taak', 'Begin klein.'),
       item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Oefen het signaal.'),
       item('differentieren', 'Differentiëren', 'Het verschil tussen leerlingen.'),
+      item('werkgeheugen-ontlasten', 'Werkgeheugen ontlasten', 'Minder onthouden betekent meer ruimte.'),
+      item('binnen-en-buitenkring', 'Binnen- en buitenkring', 'Kom in de kring en ga aan de slag.'),
     ]);
     expect(ordinary.find('wanneer zijn de volgende cao-onderhandelingen')).toEqual({ hits: [], loose: false });
     expect(ordinary.find('wat kost een nieuwe fiets')).toEqual({ hits: [], loose: false });
     expect(ordinary.find('wat is het verschil tussen een virus en een bacterie')).toEqual({ hits: [], loose: false });
+    expect(ordinary.find('wat betekent het woord ironie')).toEqual({ hits: [], loose: false });
+    expect(ordinary.find('hoe kom ik snel van mijn verkoudheid af')).toEqual({ hits: [], loose: false });
+    expect(ordinary.find('in welk jaar was de slag bij Waterloo')).toEqual({ hits: [], loose: false });
     // A telling word of the content still does.
     expect(ordinary.find('reflecteren met een nieuwe groep').hits.length).toBeGreaterThan(0);
   });
@@ -499,5 +506,8 @@ describe("teachers' words", () => {
     expect(expansionsOf(stem('uitstellerij'))).toContain(stem('starten'));
     expect(expansionsOf(stem('gebaar'))).toContain(stem('signaal'));
     expect(expansionsOf(stem('calling'))).toContain(stem('beurt'));
+    expect(expansionsOf(stem('nadenken'))).toContain(stem('denken'));
+    expect(expansionsOf(stem('chaotisch'))).toContain(stem('onrust'));
+    expect(expansionsOf(stem('uitlopen'))).toContain(stem('tijdslimiet'));
   });
 });
