@@ -7,10 +7,8 @@
 const SAYINGS: [RegExp, string][] = [
   [/\btegen een (blinde )?muur (aan )?(praat|praten|te praten|gepraat)\b/g, 'niet luisteren'],
   [/\b(landt|landen|geland) bij\b|\bniet (aan ?)?(landt|landen|geland)\b/g, 'niet begrijpen'],
-  [/\bhet kwartje (valt|viel|is gevallen)\b|\bvalt het kwartje\b/g, 'begrijpen'],
   [/\bbrandjes (aan het |te )?blussen\b/g, 'verstoringen'],
   [/\bgeen (land|huis) mee te bezeilen\b/g, 'onrust'],
-  [/\bdoor het dolle heen\b|\bstaan op (hun|z'n|zijn) kop\b|\bop (hun|z'n|zijn) kop staan\b/g, 'onrust'],
   [/\bde vaart (erin|er in)\b/g, 'tempo'],
   [/\berin (stampen|stampt|gestampt)\b|\buit (het|je|hun) hoofd leren\b/g, 'herhalen oefenen'],
   [/\bwat er in (mijn|m'n|je) hoofd (gebeurt|omgaat)\b|\bmijn gedachten (hardop )?(uitspreken|verwoorden)\b/g, 'denkstappen hardop verwoorden'],

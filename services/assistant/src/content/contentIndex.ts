@@ -93,7 +93,7 @@ const CORPUS_WORD_ITEMS = 1;
 const DISTINCTIVE_SHARE = 0.25;
 /**
  * Ordinary Dutch words the content happens to use (time, number, order, comparison, and the
- * plain verbs and nouns of any question: betekent, woord, inhoud, welk, kom, snel, open): a
+ * plain words of any question: betekent, inhoud, welk, slag, kom, snel, open): a
  * guide's "volgende keer", "nieuwe taken" or "verschil tussen" does not make "wanneer zijn de
  * volgende cao-onderhandelingen", "wat kost een nieuwe fiets" or "wat betekent het woord ironie"
  * a question about teaching. They still rank; they only do not put a question on the platform by
@@ -104,7 +104,7 @@ const ORDINARY_WORDS = new Set(
     'tussen', 'volgende', 'nieuwe', 'nieuw', 'moment', 'momenten', 'goede', 'eerste', 'tweede', 'derde', 'twee', 'drie', 'vier',
     'vijf', 'tien', 'dag', 'dagen', 'maand', 'maanden', 'jaar', 'keer', 'hele', 'weinig',
     'verschil', 'verschillen', 'manier', 'manieren', 'basis', 'plaats', 'einde', 'direct', 'kort', 'korte',
-    'betekent', 'betekenen', 'woord', 'woorden', 'inhoud', 'welk', 'welke', 'slag', 'open', 'snel', 'kom', 'komen', 'komt',
+    'betekent', 'inhoud', 'welk', 'slag', 'open', 'snel', 'kom',
   ].flatMap((word) => terms(word)),
 );
 /** How many of the first results are reordered by how much of the question they cover. */

@@ -227,13 +227,11 @@ const TEACHER_WORDS: Record<string, string> = {
   inrichting: 'werkplek opgeruimde',
   inrichten: 'werkplek opgeruimde',
   gebaar: 'signaal',
-  vaart: 'tempo',
   inschatten: 'tijdsinschatting tijd',
   chaotisch: 'onrust routine',
   uitlopen: 'tijdslimiet tijd timer',
   nadenken: 'denken denktijd reflecteren',
   boeiend: 'actief uitgedaagd',
-  saai: 'actief uitgedaagd',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
