@@ -171,6 +171,7 @@ export class ContentIndex {
   /**
    * Items for a question, best first. When no item covers the question but it is about teaching,
    * the closest items come back marked `loose`; a question outside the platform finds nothing.
+   * Classroom sayings in the typed question are read as the words they stand for first.
    */
   find(typed: string, options: SearchOptions = {}): Found {
     const query = readSayings(typed);

@@ -55,8 +55,8 @@ const THE_TEACHER = /\b(ik|me|mij|mijn|m'n)\b/;
 
 /**
  * What happens in a classroom, in everyday words: pupils who listen or pay attention or not,
- * chat, come in, walk around or drop out, giggle, fidget or tap,
- * and the bell and the gym lesson as moments of the school day.
+ * chat, come in, walk around or drop out, giggle, fidget or tap, and the bell and the gym
+ * lesson as moments of the school day.
  */
 const CLASS_CONDUCT =
   /\b(luister\w*|opletten|oplet|op te letten|klets\w*|stil ?zitten|meedoen|doe[nt] mee|afhak\w*|ha(ken|akt) af|binnenkom\w*|binnenkomst|rondlop\w*|rondrenn\w*|door elkaar|de bel|gym|gymles\w*|onrust\w*|herrie|lawaai|giechel\w*|gegiechel|friemel\w*|wiebel\w*|tikken|getik)\b/;
@@ -113,7 +113,8 @@ function hasMisspeltSchoolWord(question: string): boolean {
 /**
  * The explanation as the moment something happens, not as what is asked about: "kinderen die
  * niet stil zitten bij de uitleg", "grapjes maken als ik uitleg", "kwijt zodra ik klaar ben met
- * uitleggen", "hij zit de hele uitleg te friemelen" ask about behaviour or memory during it, not how to explain a subject.
+ * uitleggen", "hij zit de hele uitleg te friemelen" ask about behaviour or memory during it,
+ * not how to explain a subject.
  */
 const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitleg|instructie)\b|\b(de|mijn) hele (uitleg|instructie)\b|\b(als|terwijl|wanneer|zodra) (ik|ze|je|we) (\w+ )?(uitleg|uitleggen|instructie geef|uitleg geef)\b|\bklaar (ben|is|zijn) met (uitleggen|de uitleg)\b/g;
 
