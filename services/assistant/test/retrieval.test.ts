@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ContentIndex, typoDistance } from '../src/content/contentIndex.js';
 import { Decompounder } from '../src/content/decompound.js';
-import { aboutTheClass, educationSignal } from '../src/content/educationQuestion.js';
+import { readSayings } from '../src/content/classroomSayings.js';
+import { aboutTheClass, classConduct, educationSignal } from '../src/content/educationQuestion.js';
+import { expansionsOf } from '../src/content/synonyms.js';
 import { reciprocalRankFusion } from '../src/content/fusion.js';
 import { joinSeparableVerbs } from '../src/content/separableVerbs.js';
 import { isMisspeltStopWord, stem, terms } from '../src/content/dutchText.js';
@@ -166,6 +168,13 @@ describe('Dutch word forms', () => {
     expect(joinSeparableVerbs('de schriften delen we uit', knowsVerb)).toEqual(['de', 'schriften', 'uitdelen', 'we']);
   });
 
+  it('closes a clause before an indirect question, so the particle joins its verb', () => {
+    const knowsVerb = (plain: string) => plain === 'inschatten';
+    expect(joinSeparableVerbs('ze schatten verkeerd in hoe lang iets duurt', knowsVerb)).toEqual(['ze', 'inschatten', 'verkeerd', 'hoe', 'lang', 'iets', 'duurt']);
+    // Inside its clause the particle stays a preposition.
+    expect(joinSeparableVerbs('ze schatten in de klas hoe lang iets duurt', knowsVerb)).toEqual(['ze', 'schatten', 'in', 'de', 'klas', 'hoe', 'lang', 'iets', 'duurt']);
+  });
+
   it('reads "laten ... zien" as one verb, tonen', () => {
     const knowsVerb = () => false;
     expect(joinSeparableVerbs('Hoe laat ik zien hoe je een tekst samenvat?', knowsVerb)).toEqual(['Hoe', 'tonen', 'ik', 'hoe', 'je', 'een', 'tekst', 'samenvat']);
@@ -320,6 +329,7 @@ describe('the on-platform decision', () => {
     expect(educationSignal('de Engelse onregelmatige werkwoorden erin krijgen').education).toBe(true);
     expect(educationSignal('breuken vergelijken').education).toBe(true);
     expect(educationSignal('wat is de hoofdstad van Canada').education).toBe(false);
+    expect(educationSignal('wat betekent het woord ironie').education).toBe(false);
     expect(educationSignal('vat de geschiedenis van de Gouden Eeuw samen').education).toBe(false);
     expect(educationSignal('welke taal spreken ze in Brazilie').education).toBe(false);
   });
@@ -357,6 +367,11 @@ describe('the on-platform decision', () => {
     expect(aboutTheClass('de laatste vijf minuten voor de bel')).toBe(true);
     expect(aboutTheClass('hoe laat ik ze beter opletten')).toBe(true);
     expect(educationSignal('het dak van de gymzaal lekt').education).toBe(false);
+    // Giggling, fidgeting and tapping are the class's conduct too.
+    expect(aboutTheClass('achterin zitten ze de hele les te giechelen')).toBe(true);
+    expect(aboutTheClass('een leerling die steeds met zijn stoel wiebelt')).toBe(true);
+    expect(classConduct('een jongen die steeds met zijn pen zit te tikken')).toBe(true);
+    expect(educationSignal('welke planten groeien goed in de schaduw').education).toBe(false);
     expect(educationSignal('hoe laat gaat de kantine open').education).toBe(false);
   });
 
@@ -374,6 +389,7 @@ describe('the on-platform decision', () => {
     expect(educationSignal('kinderen die niet stil kunnen zitten bij de uitleg')).toEqual({ education: true, teaching: false });
     expect(educationSignal('een jongen die grapjes maakt als ik uitleg')).toEqual({ education: true, teaching: false });
     expect(educationSignal('kwijt zodra ik klaar ben met uitleggen')).toEqual({ education: true, teaching: false });
+    expect(educationSignal('hij zit de hele uitleg te friemelen')).toEqual({ education: true, teaching: false });
     expect(educationSignal('hoe leg ik breuken uit').teaching).toBe(true);
     expect(educationSignal('uitleggen hoe zwaartekracht werkt').teaching).toBe(true);
   });
@@ -386,10 +402,15 @@ describe('the on-platform decision', () => {
       item('starten-met-een-taak', 'Starten met een taak', 'Begin klein.'),
       item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Oefen het signaal.'),
       item('differentieren', 'Differentiëren', 'Het verschil tussen leerlingen.'),
+      item('werkgeheugen-ontlasten', 'Werkgeheugen ontlasten', 'Minder onthouden betekent meer ruimte.'),
+      item('binnen-en-buitenkring', 'Binnen- en buitenkring', 'Ga snel aan de slag in de kring.'),
     ]);
     expect(ordinary.find('wanneer zijn de volgende cao-onderhandelingen')).toEqual({ hits: [], loose: false });
     expect(ordinary.find('wat kost een nieuwe fiets')).toEqual({ hits: [], loose: false });
     expect(ordinary.find('wat is het verschil tussen een virus en een bacterie')).toEqual({ hits: [], loose: false });
+    expect(ordinary.find('wat betekent het woord ironie')).toEqual({ hits: [], loose: false });
+    expect(ordinary.find('hoe kom ik snel van mijn verkoudheid af')).toEqual({ hits: [], loose: false });
+    expect(ordinary.find('in welk jaar was de slag bij Waterloo')).toEqual({ hits: [], loose: false });
     // A telling word of the content still does.
     expect(ordinary.find('reflecteren met een nieuwe groep').hits.length).toBeGreaterThan(0);
   });
@@ -403,6 +424,19 @@ describe('the on-platform decision', () => {
       item('stiltesignaal-invoeren', 'Stiltesignaal invoeren', 'Oefen het signaal.'),
     ]);
     expect(ordinary.find('Hoe zet ik mijn laptop terug naar de fabrieksinstellingen?')).toEqual({ hits: [], loose: false });
+  });
+
+  it('answers a loose question about what the class does with the classroom guides, even when a word matched by chance', () => {
+    // "taak" matches a guide by chance; giggling is about keeping order, which that guide is not.
+    const found = index.find('ze giechelen de hele taak door');
+    expect(found.loose).toBe(true);
+    expect(found.hits.map((hit) => hit.item.slug)).toContain('klassenafspraken-opstellen');
+  });
+
+  it('reads a classroom saying as the words it stands for', () => {
+    const found = index.find('ik heb het gevoel dat ik tegen een muur praat');
+    expect(found.loose).toBe(true);
+    expect(found.hits[0]?.item.slug).toBe('klassenafspraken-opstellen');
   });
 
   it('finds nothing for a question without a word of teaching or of the content', () => {
@@ -433,5 +467,42 @@ describe('words and ranking beyond the exact vocabulary', () => {
       item('timer', 'Time-timer gebruiken', 'De tijd zichtbaar maken.'),
     ]);
     expect(index.find('leerlingen elkaars werk laten verbeteren').hits[0]?.item.slug).toBe('peerfeedback');
+  });
+});
+
+describe('a question read with its separable verbs joined', () => {
+  it('finds a signal word that only the joined verb has', () => {
+    // "komen ... binnen" is "binnenkomen", what the class does at the door.
+    expect(aboutTheClass('daarna komen ze te laat binnen')).toBe(false);
+    expect(aboutTheClass('daarna komen ze te laat binnen', 'daarna binnenkomen ze te laat')).toBe(true);
+    expect(educationSignal('daarna komen ze te laat binnen', 'daarna binnenkomen ze te laat').education).toBe(true);
+  });
+});
+
+describe('classroom sayings', () => {
+  it('reads a saying as the plain words it stands for', () => {
+    expect(readSayings('ik praat tegen een muur')).toBe('ik praat tegen een muur');
+    expect(readSayings('het is alsof ik tegen een muur praat')).toBe('het is alsof ik niet luisteren');
+    expect(readSayings('het wil maar niet landen bij ze')).toBe('het wil maar niet begrijpen bij ze');
+    expect(readSayings('elke dag brandjes blussen')).toBe('elke dag verstoringen');
+    expect(readSayings('hoe houd ik de vaart erin')).toBe('hoe houd ik tempo');
+    expect(readSayings('een paar raken me kwijt halverwege')).toBe('een paar afhaken halverwege');
+  });
+
+  it('leaves the same words in another sense alone', () => {
+    expect(readSayings('het vliegtuig landt op Schiphol')).toBe('het vliegtuig landt op schiphol');
+    expect(readSayings('de muur van de gymzaal lekt')).toBe('de muur van de gymzaal lekt');
+  });
+});
+
+describe("teachers' words", () => {
+  it('searches a teacher\'s word and a borrowed term as the content\'s words', () => {
+    expect(expansionsOf(stem('zelfredzaamheid'))).toContain(stem('zelfstandig'));
+    expect(expansionsOf(stem('uitstellerij'))).toContain(stem('starten'));
+    expect(expansionsOf(stem('gebaar'))).toContain(stem('signaal'));
+    expect(expansionsOf(stem('calling'))).toContain(stem('beurt'));
+    expect(expansionsOf(stem('nadenken'))).toContain(stem('denken'));
+    expect(expansionsOf(stem('chaotisch'))).toContain(stem('onrust'));
+    expect(expansionsOf(stem('uitlopen'))).toContain(stem('tijdslimiet'));
   });
 });

@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
-import { aboutTheClass, CLASS_TOPIC, educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
+import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
+import { readSayings } from './classroomSayings.js';
 import { joinSeparableVerbs } from './separableVerbs.js';
 import { expansionsOf } from './synonyms.js';
 import type { ContentItem, ContentKind } from './types.js';
@@ -91,16 +92,19 @@ const CORPUS_WORD_ITEMS = 1;
 /** ... and in no more than this share of them (see isDistinctive). */
 const DISTINCTIVE_SHARE = 0.25;
 /**
- * Ordinary Dutch words the content happens to use (time, number, order, comparison): a
+ * Ordinary Dutch words the content happens to use (time, number, order, comparison, and the
+ * plain words of any question: betekent, inhoud, welk, slag, kom, snel, open): a
  * guide's "volgende keer", "nieuwe taken" or "verschil tussen" does not make "wanneer zijn de
- * volgende cao-onderhandelingen" or "wat kost een nieuwe fiets" a question about teaching. They
- * still rank; they only do not put a question on the platform by themselves.
+ * volgende cao-onderhandelingen", "wat kost een nieuwe fiets" or "wat betekent het woord ironie"
+ * a question about teaching. They still rank; they only do not put a question on the platform by
+ * themselves.
  */
 const ORDINARY_WORDS = new Set(
   [
     'tussen', 'volgende', 'nieuwe', 'nieuw', 'moment', 'momenten', 'goede', 'eerste', 'tweede', 'derde', 'twee', 'drie', 'vier',
     'vijf', 'tien', 'dag', 'dagen', 'maand', 'maanden', 'jaar', 'keer', 'hele', 'weinig',
     'verschil', 'verschillen', 'manier', 'manieren', 'basis', 'plaats', 'einde', 'direct', 'kort', 'korte',
+    'betekent', 'inhoud', 'welk', 'slag', 'open', 'snel', 'kom',
   ].flatMap((word) => terms(word)),
 );
 /** How many of the first results are reordered by how much of the question they cover. */
@@ -167,26 +171,31 @@ export class ContentIndex {
   /**
    * Items for a question, best first. When no item covers the question but it is about teaching,
    * the closest items come back marked `loose`; a question outside the platform finds nothing.
+   * Classroom sayings in the typed question are read as the words they stand for first.
    */
-  find(query: string, options: SearchOptions = {}): Found {
+  find(typed: string, options: SearchOptions = {}): Found {
+    const query = readSayings(typed);
     const words = this.queryWords(query);
     const common = this.commonTerms(query);
     const results = words.length > 0 ? this.run(words, options, [], common) : [];
     const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
     if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
 
-    const signal = educationSignal(query);
+    const joined = joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain)).join(' ');
+    const signal = educationSignal(query, joined);
     if (!signal.education && !this.namesATitle(words, results) && !this.usesCorpusWords(words)) return { hits: [], loose: false };
     // A question about teaching that shares no word with any guide still gets the general
     // instruction guides rather than "nothing found".
-    if (signal.teaching || results.length === 0) {
+    const aboutClass = !signal.teaching && (results.length === 0 ? aboutTheClass(query, joined) : classConduct(query, joined));
+    if (signal.teaching || results.length === 0 || aboutClass) {
       // "Hoe leg ik breuken uit?": no guide on the subject, so the guides on explaining it, with
       // whatever else of the question matched.
       // The instruction words count less than the teacher's own, so a guide that matches her
       // situation ("elkaars opstel beoordelen") stays above the general ones.
-      // A question about the class that shares no word with any guide ("ze luisteren gewoon
-      // niet") is about keeping order, so the classroom guides rather than the instruction ones.
-      const topic = this.queryWords(signal.teaching || results.length > 0 || !aboutTheClass(query) ? TEACHING_TOPIC : CLASS_TOPIC).flatMap((word) => word.terms);
+      // A question about the class that no guide covers ("ze luisteren gewoon niet", "achterin
+      // zitten ze te giechelen") is about keeping order, so the classroom guides rather than the
+      // instruction ones, even when one of its words matched a guide by chance.
+      const topic = this.queryWords(aboutClass ? CLASS_TOPIC : TEACHING_TOPIC).flatMap((word) => word.terms);
       return { hits: this.hits(words, this.fused(this.run(words, options, topic, common), options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };

@@ -55,10 +55,11 @@ const THE_TEACHER = /\b(ik|me|mij|mijn|m'n)\b/;
 
 /**
  * What happens in a classroom, in everyday words: pupils who listen or pay attention or not,
- * chat, come in, walk around or drop out, and the bell and the gym lesson as moments of the school day.
+ * chat, come in, walk around or drop out, giggle, fidget or tap, and the bell and the gym
+ * lesson as moments of the school day.
  */
 const CLASS_CONDUCT =
-  /\b(luister\w*|opletten|oplet|op te letten|klets\w*|stil ?zitten|meedoen|doe[nt] mee|afhak\w*|ha(ken|akt) af|binnenkom\w*|binnenkomst|rondlop\w*|rondrenn\w*|door elkaar|de bel|gym|gymles\w*|onrust\w*|herrie|lawaai)\b/;
+  /\b(luister\w*|opletten|oplet|op te letten|klets\w*|stil ?zitten|meedoen|doe[nt] mee|afhak\w*|ha(ken|akt) af|binnenkom\w*|binnenkomst|rondlop\w*|rondrenn\w*|door elkaar|de bel|gym|gymles\w*|onrust\w*|herrie|lawaai|giechel\w*|gegiechel|friemel\w*|wiebel\w*|tikken|getik)\b/;
 
 /** The teacher's own work besides teaching a lesson: repeating, correcting, assessing, reading aloud. */
 const TEACHER_WORK = /\b(herha(a)?l\w*|corrigeer\w*|corrigeren|beoordel\w*|overhoor\w*|overhoren|voorlezen)\b/;
@@ -68,9 +69,21 @@ const TEACHER_WORK = /\b(herha(a)?l\w*|corrigeer\w*|corrigeren|beoordel\w*|overh
  * teacher, or what they do there. Such a question that shares no word with any guide asks how
  * to keep order, not how to explain something.
  */
-export function aboutTheClass(question: string): boolean {
-  const plain = fold(question);
-  return CLASS_CONDUCT.test(plain) || (THEM.test(plain) && THE_TEACHER.test(plain));
+export function aboutTheClass(question: string, joined = question): boolean {
+  return readings(question, joined).some((plain) => CLASS_CONDUCT.test(plain) || (THEM.test(plain) && THE_TEACHER.test(plain)));
+}
+
+/** Whether a question names what the class does in the room (see CLASS_CONDUCT). */
+export function classConduct(question: string, joined = question): boolean {
+  return readings(question, joined).some((plain) => CLASS_CONDUCT.test(plain));
+}
+
+/**
+ * The question as typed and with its split separable verbs joined ("ze komen boos binnen" as
+ * "binnenkomen"), both folded: a signal word may be either.
+ */
+function readings(question: string, joined: string): string[] {
+  return [...new Set([fold(question), fold(joined)])];
 }
 
 export interface EducationSignal {
@@ -100,15 +113,20 @@ function hasMisspeltSchoolWord(question: string): boolean {
 /**
  * The explanation as the moment something happens, not as what is asked about: "kinderen die
  * niet stil zitten bij de uitleg", "grapjes maken als ik uitleg", "kwijt zodra ik klaar ben met
- * uitleggen" ask about behaviour or memory during it, not how to explain a subject.
+ * uitleggen", "hij zit de hele uitleg te friemelen" ask about behaviour or memory during it,
+ * not how to explain a subject.
  */
-const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitleg|instructie)\b|\b(als|terwijl|wanneer|zodra) (ik|ze|je|we) (\w+ )?(uitleg|uitleggen|instructie geef|uitleg geef)\b|\bklaar (ben|is|zijn) met (uitleggen|de uitleg)\b/g;
+const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitleg|instructie)\b|\b(de|mijn) hele (uitleg|instructie)\b|\b(als|terwijl|wanneer|zodra) (ik|ze|je|we) (\w+ )?(uitleg|uitleggen|instructie geef|uitleg geef)\b|\bklaar (ben|is|zijn) met (uitleggen|de uitleg)\b/g;
 
-export function educationSignal(question: string): EducationSignal {
+/**
+ * `joined` is the question with its split separable verbs joined (see separableVerbs.ts), when
+ * the caller has it.
+ */
+export function educationSignal(question: string, joined = question): EducationSignal {
   const plain = fold(question);
   const teaching = TEACHING.test(plain.replace(DURING_EXPLANATION, ' '));
-  const about = [TEACHING, PUPILS, CLASS_PEOPLE, PUPILS_AND_MOMENTS, CLASSROOM, TEACHER_WORK, SUBJECTS].some((words) => words.test(plain));
-  return { education: teaching || about || aboutTheClass(question) || hasMisspeltSchoolWord(question), teaching };
+  const about = readings(question, joined).some((text) => [TEACHING, PUPILS, CLASS_PEOPLE, PUPILS_AND_MOMENTS, CLASSROOM, TEACHER_WORK, SUBJECTS].some((words) => words.test(text)));
+  return { education: teaching || about || aboutTheClass(question, joined) || hasMisspeltSchoolWord(question), teaching };
 }
 
 /**

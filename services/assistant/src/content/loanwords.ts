@@ -76,6 +76,8 @@ export const LOANWORDS: Record<string, string> = {
   impulsive: 'impulsen',
   wait: 'beurt denktijd',
   turn: 'beurt',
+  // Cold calling: the teacher picks who answers instead of the raised hands.
+  calling: 'beurt beurtsysteem denktijd',
   reflection: 'reflecteren terugkijken',
   reflect: 'reflecteren',
   evaluation: 'evalueren evaluatie',

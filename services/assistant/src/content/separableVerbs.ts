@@ -39,7 +39,8 @@ export function joinSeparableVerbs(text: string, knowsVerb: (plain: string) => b
     words.forEach((word, position) => {
       const plain = fold(word);
       const next = words[position + 1];
-      const closes = next === undefined || CLAUSE_STARTS.has(fold(next)) || PREPOSITIONS.has(fold(next));
+      // An indirect question opens a clause of its own: "ze schatten verkeerd in hoe lang iets duurt".
+      const closes = next === undefined || CLAUSE_STARTS.has(fold(next)) || PREPOSITIONS.has(fold(next)) || QUESTION_WORDS.has(fold(next));
       if (PARTICLES.has(plain) && closes && position > start) {
         const verb = findVerb(words, start, position, plain, knowsVerb);
         if (verb !== undefined) {

@@ -220,6 +220,18 @@ const TEACHER_WORDS: Record<string, string> = {
   ouderavond: 'doelen bespreken resultaten',
   lesbezoek: 'lesdoel instructie start',
   energizer: 'overgangen start',
+  // More of a teacher's words, partly from the tenth development round's misses.
+  uitstellerij: 'uitstelgedrag starten taak',
+  zelfredzaam: 'zelfstandig stappenplan',
+  zelfredzaamheid: 'zelfstandig stappenplan',
+  inrichting: 'werkplek opgeruimde',
+  inrichten: 'werkplek opgeruimde',
+  gebaar: 'signaal',
+  inschatten: 'tijdsinschatting tijd',
+  chaotisch: 'onrust routine',
+  uitlopen: 'tijdslimiet tijd timer',
+  nadenken: 'denken denktijd reflecteren',
+  boeiend: 'actief uitgedaagd',
 };
 
 /** Stemmed query term -> stemmed expansion terms. */
