@@ -24,6 +24,9 @@ module.exports = ({ env }) => [
       origin: env.array('CORS_ORIGINS', PLATFORM_ORIGINS),
       // X-Device-Token: the browser's proof that it logged in to the account before (login limits).
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-Device-Token'],
+      // Every call with a token is preceded by a preflight; the browser may reuse its answer for
+      // ten minutes instead of asking again before each page's calls (without this, 5 s).
+      maxAge: 600,
       keepHeaderOnError: true,
     },
   },

@@ -320,4 +320,14 @@ describe('dashboard and content calls', () => {
     const other = await api('/api/global-setting', { headers: { Origin: 'http://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).not.toBe('http://evil.example');
   });
+
+  it("lets the browser keep a preflight's answer for ten minutes", async () => {
+    const preflight = await api('/api/users/me', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+  });
 });
