@@ -3,9 +3,9 @@ import { startScriptsNamedIn } from './pageScripts';
 
 /**
  * The landing page's first script. The page arrives rendered by the server; its app's scripts
- * download alongside (the HTML preloads them) but run only after the browser has painted, so a
- * phone shows the page before it spends its processor on JavaScript. Kept free of libraries:
- * it is the one script that runs before the first paint.
+ * are started only after the browser has painted it, so a phone shows the page before it spends
+ * its connection and processor on JavaScript. Kept free of libraries: it is the one script that
+ * runs before the first paint.
  */
 
 /** Runs `start` once the browser has painted the page (at once in a hidden tab, which never paints). */
