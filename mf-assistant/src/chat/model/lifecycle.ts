@@ -1,4 +1,4 @@
-import { queryClient } from '@doorloopjes/runtime';
+import { currentUser, queryClient } from '@doorloopjes/runtime';
 import type { User } from '@doorloopjes/shared';
 import { forgetSessionId, readIgnoreServerId, readStoredSessionId, resolveSessionId, storeSessionId } from '../../session/model/sessionKeys';
 import { CHAT_CONVERSATION_KEY } from '../api/chatConversationQuery';
@@ -26,6 +26,17 @@ export function startChat(user: User): void {
     openRequests: previous.openRequests,
   });
   if (sessionId) requestHistoryLoad();
+}
+
+/**
+ * Starts the chat for the user the page already knows, as soon as the chat's code has arrived
+ * rather than after React has rendered it: the history request then runs beside that render, so
+ * a teacher's last conversation shows with the chat's first render instead of after its welcome
+ * and a loading line. Without a known user the chat's first render starts it (useChatRuntime).
+ */
+export function startChatForKnownUser(): void {
+  const user = currentUser();
+  if (user) startChat(user);
 }
 
 /** Logout: nothing of the previous user's chat stays on screen. */
