@@ -1,5 +1,6 @@
-import { getRuntimeConfig } from '@doorloopjes/runtime';
+import { getRuntimeConfig, getToken } from '@doorloopjes/runtime';
 import { sendRemoteHealth, type RemoteName, type RemoteOutcome } from '@doorloopjes/shared';
+import { whenIdle } from '../app/whenIdle';
 import type { RemoteEntry } from './registry';
 
 /**
@@ -22,15 +23,16 @@ export function noteRemoteLoadTime(remote: RemoteName, ms: number): void {
 /**
  * Reports how a remote version fared on this page load (the content service adds it to the
  * version's health figures, which the canary guard watches): once per remote and version, the
- * first outcome counts. A version the page cannot name (/remotes.json without one) is not
- * reported: there is nothing to compare it with.
+ * first outcome counts, sent once the page is idle. A version the page cannot name
+ * (/remotes.json without one) is not reported: there is nothing to compare it with.
  */
 export function reportRemoteHealth(entry: RemoteEntry, outcome: RemoteOutcome): void {
-  if (!entry.version) return;
+  // A visitor's page reports nothing (decided now, not when the page is idle).
+  if (!entry.version || getToken() === null) return;
   const key = `${entry.name}@${entry.version}`;
   if (reported.has(key)) return;
   reported.add(key);
-  void sendRemoteHealth({
+  const report = {
     environment: getRuntimeConfig().environment,
     remote: entry.name,
     version: entry.version,
@@ -38,7 +40,10 @@ export function reportRemoteHealth(entry: RemoteEntry, outcome: RemoteOutcome): 
     outcome,
     loadMs: outcome === 'load-failed' ? null : (loadTimes.get(entry.name) ?? null),
     pageLoadId,
-  });
+  };
+  // Sent when the page is idle: a remote arrives while the page is still loading its first
+  // screen, whose requests and work go first.
+  whenIdle(() => void sendRemoteHealth(report));
 }
 
 /** Tests start each case as a fresh page load. */
