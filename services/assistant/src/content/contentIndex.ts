@@ -175,13 +175,14 @@ export class ContentIndex {
    */
   find(typed: string, options: SearchOptions = {}): Found {
     const query = readSayings(typed);
-    const words = this.queryWords(query);
-    const common = this.commonTerms(query);
+    const typedWords = this.withVerbsJoined(query);
+    const words = this.queryWords(typedWords);
+    const common = this.commonTerms(typedWords);
     const results = words.length > 0 ? this.run(words, options, [], common) : [];
     const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
     if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
 
-    const joined = joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain)).join(' ');
+    const joined = typedWords.join(' ');
     const signal = educationSignal(query, joined);
     if (!signal.education && !this.namesATitle(words, results) && !this.usesCorpusWords(words)) return { hits: [], loose: false };
     // A question about teaching that shares no word with any guide still gets the general
@@ -195,15 +196,20 @@ export class ContentIndex {
       // A question about the class that no guide covers ("ze luisteren gewoon niet", "achterin
       // zitten ze te giechelen") is about keeping order, so the classroom guides rather than the
       // instruction ones, even when one of its words matched a guide by chance.
-      const topic = this.queryWords(aboutClass ? CLASS_TOPIC : TEACHING_TOPIC).flatMap((word) => word.terms);
+      const topic = this.queryWords(this.withVerbsJoined(aboutClass ? CLASS_TOPIC : TEACHING_TOPIC)).flatMap((word) => word.terms);
       return { hits: this.hits(words, this.fused(this.run(words, options, topic, common), options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };
   }
 
-  private queryWords(query: string): QueryWord[] {
+  /** The typed words, a separable verb split by the sentence read as one word (see separableVerbs.ts). */
+  private withVerbsJoined(text: string): string[] {
+    return joinSeparableVerbs(text, (plain) => this.vocabulary.knowsVerb(plain));
+  }
+
+  private queryWords(typed: string[]): QueryWord[] {
     const words: QueryWord[] = [];
-    for (const word of joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain))) {
+    for (const word of typed) {
       if (words.length >= MAX_QUERY_WORDS) break;
       // A typo in a stop word is a stop word; a word the content uses is never taken for one.
       if (!this.vocabulary.knows(fold(word)) && isMisspeltStopWord(fold(word))) continue;
@@ -220,9 +226,8 @@ export class ContentIndex {
    * whether a question is answered, but among the items that answer it they still rank the one
    * that has them ("Waarom moet uitleg kort zijn?" is about short instruction).
    */
-  private commonTerms(query: string): string[] {
-    const typed = joinSeparableVerbs(query, (plain) => this.vocabulary.knowsVerb(plain)).slice(0, MAX_QUERY_WORDS);
-    return [...new Set(typed.flatMap((word) => this.vocabulary.queryTermsOf(word).filter((term) => this.isCommon(term))))];
+  private commonTerms(typed: string[]): string[] {
+    return [...new Set(typed.slice(0, MAX_QUERY_WORDS).flatMap((word) => this.vocabulary.queryTermsOf(word).filter((term) => this.isCommon(term))))];
   }
 
   /**

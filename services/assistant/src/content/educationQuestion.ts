@@ -70,7 +70,7 @@ const TEACHER_WORK = /\b(herha(a)?l\w*|corrigeer\w*|corrigeren|beoordel\w*|overh
  * to keep order, not how to explain something.
  */
 export function aboutTheClass(question: string, joined = question): boolean {
-  return readings(question, joined).some((plain) => CLASS_CONDUCT.test(plain) || (THEM.test(plain) && THE_TEACHER.test(plain)));
+  return classConduct(question, joined) || readings(question, joined).some((plain) => THEM.test(plain) && THE_TEACHER.test(plain));
 }
 
 /** Whether a question names what the class does in the room (see CLASS_CONDUCT). */
