@@ -1,9 +1,8 @@
 import { queryClient } from '@doorloopjes/runtime';
-import { assistantUrl, setupMswServer } from '@doorloopjes/runtime/testing';
-import { http, HttpResponse } from 'msw';
+import { setupMswServer } from '@doorloopjes/runtime/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatHistoryQuery } from '../api/chatHistoryQuery';
-import { SESSION_ID } from '../../test/assistantServer';
+import { historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';
 import { loginAs, resetAll } from '../../test/renderChat';
 import { useChatStore } from './chatStore';
 import { startChatForKnownUser } from './lifecycle';
@@ -21,11 +20,12 @@ afterEach(() => {
 
 describe('startChatForKnownUser', () => {
   it("starts the known user's chat and loads its history before any chat is rendered", async () => {
-    server.use(http.get(assistantUrl('/get_chat_session'), () => HttpResponse.json({ history: [{ sender: 'bot', text: 'Eerder antwoord' }] })));
+    server.use(historyHandler([{ sender: 'bot', text: 'Eerder antwoord' }]));
     loginAs({ ai_session_id: SESSION_ID });
     startChatForKnownUser();
     expect(useChatStore.getState()).toMatchObject({ userId: 42, sessionId: SESSION_ID, status: 'loadingHistory' });
     await expect.poll(() => useChatStore.getState().status).toBe('ready');
+    expect(recorded.historyLoads).toEqual([SESSION_ID]);
     expect(queryClient.getQueryData(chatHistoryQuery(SESSION_ID).queryKey)).toEqual([{ sender: 'bot', text: 'Eerder antwoord', type: 'normal' }]);
   });
 
