@@ -20,7 +20,8 @@ const ALL_PAGES = [
 // PERF_PAGES=landing,dashboard audits only those (while working on one page); all by default.
 const wanted = process.env.PERF_PAGES?.split(',').filter(Boolean);
 const PAGES = wanted ? ALL_PAGES.filter((page) => wanted.includes(page.name)) : ALL_PAGES;
-// PERF_REPORTS=<folder> keeps each run's whole Lighthouse report there, to see what a score is made of.
+// PERF_REPORTS=<folder> keeps each run's whole Lighthouse report and its trace there, to see what a
+// score is made of (the trace opens in Chromium's performance panel).
 const REPORTS = process.env.PERF_REPORTS;
 
 const median = (values) => {
@@ -59,7 +60,10 @@ async function audit(page, jwt, run) {
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: page.loggedIn,
     });
-    if (REPORTS) writeFileSync(join(REPORTS, `${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
+    if (REPORTS) {
+      writeFileSync(join(REPORTS, `${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
+      writeFileSync(join(REPORTS, `${page.name}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
