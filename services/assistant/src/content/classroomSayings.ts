@@ -14,6 +14,18 @@ const SAYINGS: [RegExp, string][] = [
   [/\bwat er in (mijn|m'n|je) hoofd (gebeurt|omgaat)\b|\bmijn gedachten (hardop )?(uitspreken|verwoorden)\b/g, 'denkstappen hardop verwoorden'],
   [/\beruit (flappen|flapt|flapte|gooien|gooit)\b/g, 'roepen'],
   [/\b(raken|raakt) (me|mij) kwijt\b|\b(ben|raak) ik (ze|hem|haar|de klas) kwijt\b|\bde draad kwijt\b/g, 'afhaken'],
+  // Work left to the last moment is a planning problem, not a moment of the lesson.
+  [/\bop het (aller)?laatste (moment|nippertje)\b|\bde avond (er ?)?voor(af)?\b|\blast[ -]minute\b/g, 'uitstellen planning tijdlijn'],
+  // How much time is left is what a visible timer shows.
+  [/\bhoe ?(lang|veel tijd) (ze|we|je|hij|zij|jullie) nog (hebben|heeft|hebt|hebben)\b/g, 'resterende tijd timer'],
+  // Forgetting the instructions just given is working memory; forgetting last week's lesson is not.
+  [/\b(vergeten|vergeet|onthouden|onthoudt|kwijt) (\w+ ){0,3}?(wat (ze|hij|zij|je) (moeten|moet) doen|wat ik (net|zojuist|daarnet|net nog) (heb )?(gezegd|verteld|uitgelegd))\b|\b(\w+ )?(opdrachten|instructies) (\w+ )?(tegelijk )?(vergeten|onthouden|kwijt)\b|\b(vergeten|vergeet) (\w+ ){0,3}(opdrachten|instructies)\b/g, 'werkgeheugen opdracht tegelijk'],
+  // Doing one's best is effort, what feedback on the process praises.
+  [/\b(zijn|haar|hun|je|z'n) (uiterste )?best (doen|doet|deed|deden|gedaan)\b|\b(doet|deed|deden|doen) (\w+ )?(zijn|haar|hun|z'n) (uiterste )?best\b/g, 'inzet proces'],
+  // Not knowing where to begin, or not getting going, is about starting a task.
+  [/\bwaar (ze|hij|zij|je) (moeten|moet) beginnen\b|\bop gang (te )?(krijgen|komen|komt|kom)\b/g, 'starten taak eerste stap'],
+  // What they must be able to do at the end is the lesson goal.
+  [/\bwat (ze|je|jullie|hij|zij) (\w+ ){0,4}?(moeten|moet) kunnen\b|\bwat (ze|je|jullie) (gaan|gaat) leren\b/g, 'lesdoel doel'],
 ];
 
 /** The question with each classroom saying replaced by the words it stands for. */
