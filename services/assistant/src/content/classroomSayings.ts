@@ -19,11 +19,15 @@ const SAYINGS: [RegExp, string][] = [
   // How much time is left is what a visible timer shows.
   [/\bhoe ?(lang|veel tijd) (ze|we|je|hij|zij|jullie) nog (hebben|heeft|hebt|hebben)\b/g, 'resterende tijd timer'],
   // Forgetting the instructions just given is working memory; forgetting last week's lesson is not.
-  [/\b(vergeten|vergeet|onthouden|onthoudt|kwijt) (\w+ ){0,3}?(wat (ze|hij|zij|je) (moeten|moet) doen|wat ik (net|zojuist|daarnet|net nog) (heb )?(gezegd|verteld|uitgelegd))\b|\b(\w+ )?(opdrachten|instructies) (\w+ )?(tegelijk )?(vergeten|onthouden|kwijt)\b|\b(vergeten|vergeet) (\w+ ){0,3}(opdrachten|instructies)\b/g, 'werkgeheugen opdracht tegelijk'],
+  [/\b(vergeten|vergeet|onthouden|onthoudt|kwijt) (\w+ ){0,3}?(wat (ze|hij|zij|je) (moeten|moet) doen|wat ik (net|zojuist|daarnet|net nog) (heb )?(gezegd|verteld|uitgelegd))\b|\b(\w+ )?(opdrachten|instructies) (\w+ )?(tegelijk )?(vergeten|onthouden|kwijt)\b|\b(vergeten|vergeet) (\w+ ){0,4}(opdrachten|instructies)\b/g, 'werkgeheugen opdracht tegelijk'],
   // Doing one's best is effort, what feedback on the process praises.
   [/\b(zijn|haar|hun|je|z'n) (uiterste )?best (doen|doet|deed|deden|gedaan)\b|\b(doet|deed|deden|doen) (\w+ )?(zijn|haar|hun|z'n) (uiterste )?best\b/g, 'inzet proces'],
   // Not knowing where to begin, or not getting going, is about starting a task.
   [/\bwaar (ze|hij|zij|je) (moeten|moet) beginnen\b|\bop gang (te )?(krijgen|komen|komt|kom)\b/g, 'starten taak eerste stap'],
+  // Pupils compared with the rest of the class are differences in level, what differentiation is for.
+  [/\b(verder|sneller|langzamer|trager|vlugger|zwakker|sterker) (\w+ )?dan (de rest|de anderen|anderen|de andere \w+|de klas|de groep)\b|\bmeer tijd nodig\b|\bde een (\w+ ){0,6}?de ander\b/g, 'niveauverschillen'],
+  // A few doing all the work while the rest watch is how the work is shared out in a group.
+  [/\b(doe[nt]|deed|deden) (\w+ )?al het werk\b|\bde rest (kijkt|kijken|zit|zitten) (toe|te kijken|te niksen|te kletsen|niks te doen)\b/g, 'verdeling van het werk rollen'],
   // What they must be able to do at the end is the lesson goal.
   [/\bwat (ze|je|jullie|hij|zij) (\w+ ){0,4}?(moeten|moet) kunnen\b|\bwat (ze|je|jullie) (gaan|gaat) leren\b/g, 'lesdoel doel'],
 ];
