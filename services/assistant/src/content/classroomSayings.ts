@@ -26,8 +26,25 @@ const SAYINGS: [RegExp, string][] = [
   [/\bwaar (ze|hij|zij|je) (moeten|moet) beginnen\b|\bop gang (te )?(krijgen|komen|komt|kom)\b/g, 'starten taak eerste stap'],
   // Pupils compared with the rest of the class are differences in level, what differentiation is for.
   [/\b(verder|sneller|langzamer|trager|vlugger|zwakker|sterker) (\w+ )?dan (de rest|de anderen|anderen|de andere \w+|de klas|de groep)\b|\bmeer tijd nodig\b|\bde een (\w+ ){0,6}?de ander\b/g, 'niveauverschillen'],
-  // A few doing all the work while the rest watch is how the work is shared out in a group.
-  [/\b(doe[nt]|deed|deden) (\w+ )?al het werk\b|\bde rest (kijkt|kijken|zit|zitten) (toe|te kijken|te niksen|te kletsen|niks te doen)\b/g, 'verdeling van het werk rollen'],
+  // A few doing all the work while the rest watch or ride along is how the work is shared out in a group.
+  [/\b(doe[nt]|deed|deden) (\w+ )?al het werk\b|\bmeelift\w*|\blift(en)? (\w+ ){0,4}mee\b|\bde rest (kijkt|kijken|zit|zitten) (toe|te kijken|te niksen|te kletsen|niks te doen)\b/g, 'verdeling van het werk rollen'],
+  // Everyone answering at the same moment is what whiteboards are for.
+  [/\b(iedereen|allemaal|de hele klas) (\w+ ){0,2}tegelijk (\w+ ){0,2}(een |het )?(antwoord|antwoorden)\b|\bin (één|een) keer zien wie\b/g, 'iedereen tegelijk antwoord wisbordjes begrip'],
+  // What good work must meet, decided or shown, is its success criteria.
+  [/\bwaar(aan)? (een|het|hun|je) (goed|goede) \w+ (aan )?(moet )?voldo\w*\b|\bwanneer (een|het|hun|je) \w+ goed is\b|\bwat goed werk is\b/g, 'succescriteria goed voorbeeld'],
+  // The first and last minutes of a lesson are its start and its close.
+  [/\bde eerste (\w+ )?minuten\b/g, 'start van de les'],
+  [/\bde laatste (\w+ )?minuten\b/g, 'afsluiten einde van de les'],
+  // Pupils queueing at the teacher's desk depend on her: a plan to work on alone is the answer.
+  [/\b(bij|naar|aan) (mijn|m'n) bureau\b|\b(staan|staat) (\w+ ){0,2}bij mij\b|\bbij mij (te )?(komen|staan)\b/g, 'afhankelijk zelfstandig stappenplan'],
+  // Switching from one subject or place to the next is a transition.
+  [/\bomschakel\w*|\btussen twee (vakken|lessen|activiteiten|lesuren)\b|\bvan de \w+ naar de \w+ (gaat|duurt|verloopt)\b/g, 'overgangen'],
+  // Talking too long is what short instruction is about.
+  [/\b(praat|vertel|spreek|klets) (\w+ )?te lang\b|\bte lang aan het woord\b|\b(verhaal|uitleg|instructie) (\w+ )?(duurt|is) (\w+ )?te lang\b/g, 'korte instructie uitleg'],
+  // A teacher who has to shout or raise her voice needs a signal for silence.
+  [/\bzonder (te )?(roepen|schreeuwen)\b|\b(moet|moeten|blijf|blijven) (\w+ )?(roepen|schreeuwen)\b|\bstem (te )?verheffen\b/g, 'stiltesignaal aandacht'],
+  // Letting pupils notice that the teacher sees them doing well is praise.
+  [/\b(laten )?merken dat ik (het )?zie\b|\biets (aardigs|liefs|positiefs) (\w+ )?zeggen\b/g, 'complimenten positief'],
   // What they must be able to do at the end is the lesson goal.
   [/\bwat (ze|je|jullie|hij|zij) (\w+ ){0,4}?(moeten|moet) kunnen\b|\bwat (ze|je|jullie) (gaan|gaat) leren\b/g, 'lesdoel doel'],
 ];
