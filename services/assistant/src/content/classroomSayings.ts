@@ -45,6 +45,14 @@ const SAYINGS: [RegExp, string][] = [
   [/\bzonder (te )?(roepen|schreeuwen)\b|\b(moet|moeten|blijf|blijven) (\w+ )?(roepen|schreeuwen)\b|\bstem (te )?verheffen\b/g, 'stiltesignaal aandacht'],
   // Letting pupils notice that the teacher sees them doing well is praise.
   [/\b(laten )?merken dat ik (het )?zie\b|\biets (aardigs|liefs|positiefs) (\w+ )?zeggen\b/g, 'complimenten positief'],
+  // A card with a question at the door is an exit ticket.
+  [/\b(kaartje|briefje|papiertje) (\w+ ){0,2}(vraag|vragen)\b/g, 'exit ticket'],
+  // Tears or giving up when something does not work is fear of failure.
+  [/\bin tranen\b|\b(huilt|huilen|moet huilen)\b|\bontmoedigd\b|\bgefrustreerd\b/g, 'faalangst'],
+  // Staring out of the window is attention that drifts.
+  [/\buit het raam (\w+ ){0,2}(kijken|staren)\b/g, 'afgeleid concentratie'],
+  // Knowing nothing of last week's lesson any more is forgetting, what repetition is for.
+  [/\b(weten|weet|kennen|kent) (ze|hij|zij) (er )?(niks|niets) meer van\b|\b(gedaan|geleerd|behandeld|uitgelegd|geoefend) en (\w+ )?(is )?alles (al )?weer weg\b|\b(moet|moeten) (\w+ )?alles weer opnieuw\b/g, 'vergeten herhalen'],
   // What they must be able to do at the end is the lesson goal.
   [/\bwat (ze|je|jullie|hij|zij) (\w+ ){0,4}?(moeten|moet) kunnen\b|\bwat (ze|je|jullie) (gaan|gaat) leren\b/g, 'lesdoel doel'],
 ];
