@@ -55,7 +55,7 @@ const SAYINGS: [RegExp, string][] = [
   // Knowing nothing of last week's lesson any more is forgetting, what repetition is for.
   [/\b(weten|weet|kennen|kent) (ze|hij|zij) (er )?(niks|niets) meer van\b|\b(gedaan|geleerd|behandeld|uitgelegd|geoefend) en (\w+ )?(is )?alles (al )?weer weg\b|\b(moet|moeten) (\w+ )?alles weer opnieuw\b/g, 'vergeten herhalen'],
   // What they must be able to do at the end is the lesson goal.
-  [/\bwat (ze|je|jullie|hij|zij) (\w+ ){0,4}?(moeten|moet) kunnen\b|\bwat (ze|je|jullie) (gaan|gaat) leren\b/g, 'lesdoel doel'],
+  [/\bwat (ze|je|jullie|hij|zij) (\w+ ){0,4}?(moeten|moet) kunnen\b|\bwat (moeten|moet) (ze|je|jullie|hij|zij) (\w+ ){0,4}?kunnen\b|\bwat (ze|je|jullie) (gaan|gaat) leren\b/g, 'lesdoel doel'],
 ];
 
 /** The question with each classroom saying replaced by the words it stands for. */
