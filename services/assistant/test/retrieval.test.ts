@@ -290,6 +290,17 @@ describe('the on-platform decision', () => {
     item('hardop-denkend-voordoen', 'Hardop denkend voordoen', 'Instructie: uitleg door voordoen.', ['Verwoord elke denkstap']),
   ]);
 
+  it("finds nothing for operating, fixing or booking the school's systems, devices and rooms, despite their school words", () => {
+    expect(index.find('hoe zet ik de beamer aan in het lokaal')).toEqual({ hits: [], loose: false });
+    expect(index.find('wie moet ik bellen als het digibord kapot is')).toEqual({ hits: [], loose: false });
+    expect(index.find('mijn wachtwoord voor het leerlingvolgsysteem werkt niet meer')).toEqual({ hits: [], loose: false });
+    expect(index.find('hoe reserveer ik de aula voor de ouderavond')).toEqual({ hits: [], loose: false });
+    expect(index.find('wanneer moeten de rapportcijfers ingevoerd zijn')).toEqual({ hits: [], loose: false });
+    // The same things in the class, or a question how to teach with them, are still about teaching.
+    expect(index.find('ze zitten de hele les op hun telefoon').loose).toBe(true);
+    expect(index.find('hoe leg ik uit hoe de beamer werkt').hits.length).toBeGreaterThan(0);
+  });
+
   it('answers a classroom question that shares no word with any guide with the instruction guides', () => {
     const found = index.find('huiswerk komt nooit af');
     expect(found.loose).toBe(true);
