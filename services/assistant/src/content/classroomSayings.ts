@@ -54,6 +54,18 @@ const SAYINGS: [RegExp, string][] = [
   [/\buit het raam (\w+ ){0,2}(kijken|staren)\b/g, 'afgeleid concentratie'],
   // Knowing nothing of last week's lesson any more is forgetting, what repetition is for.
   [/\b(weten|weet|kennen|kent) (ze|hij|zij) (er )?(niks|niets) meer van\b|\b(gedaan|geleerd|behandeld|uitgelegd|geoefend) en (\w+ )?(is )?alles (al )?weer weg\b|\b(moet|moeten) (\w+ )?alles weer opnieuw\b/g, 'vergeten herhalen'],
+  // Not knowing what the teacher wants of them is not knowing the goal and what good work is.
+  [/\bwat ik (\w+ )?van (ze|hen|jullie|hem|haar) (wil|verwacht)\b/g, 'lesdoel succescriteria verwachtingen'],
+  // Whether it came across, or blank faces, is whether they understood.
+  [/\b(is|zijn) (\w+ )?(aangekomen|overgekomen)\b|\bglazig (aan)?(kijken|kijkt|aan)\b|\b(kijken|kijkt) (\w+ ){0,2}glazig\b/g, 'begrepen begrip controleren'],
+  // Always the same few answering is who gets a turn.
+  [/\b(altijd|steeds) (\w+ ){0,2}dezelfde (\w+ ){0,2}(kinderen|leerlingen|vingers)\b|\bdezelfde (\w+ ){0,2}(kinderen|leerlingen) (\w+ ){0,2}(antwoord|beurt)\b/g, 'beurt iedereen denktijd'],
+  // Two pupils talking together are a pair.
+  [/\bmet (z'n|zijn|ze|hun) (tweeën|tweeen|tweetjes)\b/g, 'tweetallen'],
+  // Having no wish to learn is motivation.
+  [/\bgeen zin (\w+ ){0,2}(in|om|meer)\b/g, 'motivatie inzet'],
+  // Things lying about everywhere ask for tidying up.
+  [/\b(liggen|ligt|slingeren|slingert) (\w+ ){0,6}overal\b|\boveral (\w+ )?(liggen|slingeren)\b/g, 'opruimen materialen'],
   // What they must be able to do at the end is the lesson goal.
   [/\bwat (ze|je|jullie|hij|zij) (\w+ ){0,4}?(moeten|moet) kunnen\b|\bwat (moeten|moet) (ze|je|jullie|hij|zij) (\w+ ){0,4}?kunnen\b|\bwat (ze|je|jullie) (gaan|gaat) leren\b/g, 'lesdoel doel'],
 ];
