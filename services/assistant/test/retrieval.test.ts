@@ -296,6 +296,9 @@ describe('the on-platform decision', () => {
     expect(index.find('mijn wachtwoord voor het leerlingvolgsysteem werkt niet meer')).toEqual({ hits: [], loose: false });
     expect(index.find('hoe reserveer ik de aula voor de ouderavond')).toEqual({ hits: [], loose: false });
     expect(index.find('wanneer moeten de rapportcijfers ingevoerd zijn')).toEqual({ hits: [], loose: false });
+    expect(index.find('waar vraag ik een verklaring omtrent het gedrag aan')).toEqual({ hits: [], loose: false });
+    expect(index.find('mag ik vrij nemen buiten de schoolvakanties')).toEqual({ hits: [], loose: false });
+    expect(index.find('hoeveel mag een schoolreisje kosten voor ouders')).toEqual({ hits: [], loose: false });
     // The same things in the class, or a question how to teach with them, are still about teaching.
     expect(index.find('ze zitten de hele les op hun telefoon').loose).toBe(true);
     expect(index.find('hoe leg ik uit hoe de beamer werkt').hits.length).toBeGreaterThan(0);
