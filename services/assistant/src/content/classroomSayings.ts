@@ -2,7 +2,10 @@
  * Sayings teachers use for what happens in a class ("ik praat tegen een muur", "het landt niet",
  * "brandjes blussen"): their words are no word of the platform, so the question would get
  * "nothing found" or a guide that shares a word by chance ("muur", "land"). Each saying is read
- * as the plain words it stands for, which the content and the education signal know.
+ * as the plain words it stands for, which the content and the education signal know. So are the
+ * everyday phrases of a teacher's day that name a guide's subject in other words ("alles op het
+ * laatste moment", "een rij bij mijn bureau", "iedereen tegelijk een antwoord"), each only with
+ * the classroom around it where its words have another sense too.
  */
 const SAYINGS: [RegExp, string][] = [
   [/\btegen een (blinde )?muur (aan )?(praat|praten|te praten|gepraat)\b/g, 'niet luisteren'],
