@@ -290,6 +290,20 @@ describe('the on-platform decision', () => {
     item('hardop-denkend-voordoen', 'Hardop denkend voordoen', 'Instructie: uitleg door voordoen.', ['Verwoord elke denkstap']),
   ]);
 
+  it("finds nothing for operating, fixing or booking the school's systems, devices and rooms, despite their school words", () => {
+    expect(index.find('hoe zet ik de beamer aan in het lokaal')).toEqual({ hits: [], loose: false });
+    expect(index.find('wie moet ik bellen als het digibord kapot is')).toEqual({ hits: [], loose: false });
+    expect(index.find('mijn wachtwoord voor het leerlingvolgsysteem werkt niet meer')).toEqual({ hits: [], loose: false });
+    expect(index.find('hoe reserveer ik de aula voor de ouderavond')).toEqual({ hits: [], loose: false });
+    expect(index.find('wanneer moeten de rapportcijfers ingevoerd zijn')).toEqual({ hits: [], loose: false });
+    expect(index.find('waar vraag ik een verklaring omtrent het gedrag aan')).toEqual({ hits: [], loose: false });
+    expect(index.find('mag ik vrij nemen buiten de schoolvakanties')).toEqual({ hits: [], loose: false });
+    expect(index.find('hoeveel mag een schoolreisje kosten voor ouders')).toEqual({ hits: [], loose: false });
+    // The same things in the class, or a question how to teach with them, are still about teaching.
+    expect(index.find('ze zitten de hele les op hun telefoon').loose).toBe(true);
+    expect(index.find('hoe leg ik uit hoe de beamer werkt').hits.length).toBeGreaterThan(0);
+  });
+
   it('answers a classroom question that shares no word with any guide with the instruction guides', () => {
     const found = index.find('huiswerk komt nooit af');
     expect(found.loose).toBe(true);
@@ -492,6 +506,47 @@ describe('classroom sayings', () => {
   it('leaves the same words in another sense alone', () => {
     expect(readSayings('het vliegtuig landt op Schiphol')).toBe('het vliegtuig landt op schiphol');
     expect(readSayings('de muur van de gymzaal lekt')).toBe('de muur van de gymzaal lekt');
+  });
+
+  it("reads the phrases of a teacher's day as the content's words", () => {
+    expect(readSayings('ze plakken alles op het laatste moment in elkaar')).toBe('ze plakken uitstellen planning tijdlijn in elkaar');
+    expect(readSayings('ze hebben geen idee hoe lang ze nog hebben')).toBe('ze hebben geen idee resterende tijd timer');
+    expect(readSayings('ze vergeten steeds wat ze moeten doen')).toBe('ze werkgeheugen opdracht tegelijk');
+    expect(readSayings('een kind dat zijn best deed')).toBe('een kind dat inzet proces');
+    expect(readSayings('ze weten niet waar ze moeten beginnen')).toBe('ze weten niet starten taak eerste stap');
+    expect(readSayings('twee kinderen zijn al veel verder dan de rest')).toBe('twee kinderen zijn al veel niveauverschillen');
+    expect(readSayings('twee doen al het werk en de rest kijkt toe')).toBe('twee verdeling van het werk rollen en verdeling van het werk rollen');
+    expect(readSayings('iedereen tegelijk een antwoord laten geven')).toBe('iedereen tegelijk antwoord wisbordjes begrip laten geven');
+    expect(readSayings('laten zien waaraan een goed antwoord moet voldoen')).toBe('laten zien succescriteria goed voorbeeld');
+    expect(readSayings('de eerste vijf minuten van mijn les')).toBe('start van de les');
+    expect(readSayings('er staat steeds een rij bij mijn bureau')).toBe('er afhankelijk zelfstandig stappenplan');
+    expect(readSayings('van de kring naar de tafels gaat rommelig')).toBe('overgangen rommelig');
+    expect(readSayings('een collega zei dat ik te lang aan het woord ben')).toBe('een collega zei dat ik korte instructie uitleg ben');
+    expect(readSayings('ik ben het zat om steeds te moeten roepen')).toBe('ik ben het zat om steeds te stiltesignaal aandacht');
+    expect(readSayings('een kaartje met een vraag bij de deur')).toBe('een exit ticket bij de deur');
+    expect(readSayings('een dag later weten ze er niks meer van')).toBe('een dag later vergeten herhalen');
+    expect(readSayings('wat moeten ze aan het eind kunnen')).toBe('lesdoel doel');
+    expect(readSayings('ze weten niet wat ik van ze wil')).toBe('ze weten niet lesdoel succescriteria verwachtingen');
+    expect(readSayings('ze kijken me glazig aan')).toBe('ze begrepen begrip controleren aan');
+    expect(readSayings('steeds geven dezelfde drie kinderen antwoord')).toBe('beurt iedereen denktijd antwoord');
+    expect(readSayings("met z'n tweeën over een vraag praten")).toBe('tweetallen over een vraag praten');
+    expect(readSayings('kinderen die geen zin hebben in school')).toBe('kinderen die motivatie inzet school');
+    expect(readSayings('de scharen liggen na de les overal')).toBe('de scharen opruimen materialen');
+  });
+
+  it('leaves those phrases alone outside a classroom', () => {
+    for (const question of [
+      'ik boek mijn vakantie altijd op het laatste moment',
+      'hoe lang hebben we nog tot de kerstvakantie',
+      'de eerste minuten van de wedstrijd',
+      'de printer bij mijn bureau werkt niet',
+      'omschakelen naar zomertijd',
+      'wanneer is het vlees goed',
+      'een kaartje voor de trein kopen',
+      'mijn auto komt niet op gang',
+    ]) {
+      expect(readSayings(question)).toBe(question);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
-import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, TEACHING_TOPIC } from './educationQuestion.js';
+import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, practicalMatter, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
 import { readSayings } from './classroomSayings.js';
 import { joinSeparableVerbs } from './separableVerbs.js';
@@ -176,14 +176,18 @@ export class ContentIndex {
   find(typed: string, options: SearchOptions = {}): Found {
     const query = readSayings(typed);
     const typedWords = this.withVerbsJoined(query);
+    const joined = typedWords.join(' ');
+    const signal = educationSignal(query, joined);
+    // Switching on a beamer, booking the hall or asking for leave is no question about teaching,
+    // whatever school words it has ("lokaal", "ouderavond", "gedrag"), and a guide that shares
+    // one of them is no answer to it; only a question how to teach something still is.
+    if (!signal.teaching && practicalMatter(query, joined)) return { hits: [], loose: false };
     const words = this.queryWords(typedWords);
     const common = this.commonTerms(typedWords);
     const results = words.length > 0 ? this.run(words, options, [], common) : [];
     const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
     if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
 
-    const joined = typedWords.join(' ');
-    const signal = educationSignal(query, joined);
     if (!signal.education && !this.namesATitle(words, results) && !this.usesCorpusWords(words)) return { hits: [], loose: false };
     // A question about teaching that shares no word with any guide still gets the general
     // instruction guides rather than "nothing found".

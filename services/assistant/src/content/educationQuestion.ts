@@ -119,6 +119,28 @@ function hasMisspeltSchoolWord(question: string): boolean {
 const DURING_EXPLANATION = /\b(bij|tijdens|na|voor|onder) (de|mijn|je|het) (uitleg|instructie)\b|\b(de|mijn) hele (uitleg|instructie)\b|\b(als|terwijl|wanneer|zodra) (ik|ze|je|we) (\w+ )?(uitleg|uitleggen|instructie geef|uitleg geef)\b|\bklaar (ben|is|zijn) met (uitleggen|de uitleg)\b/g;
 
 /**
+ * The school's systems, devices and rooms as something to operate, fix or book, and its
+ * administration: a password for the pupil administration, a beamer to switch on, a broken
+ * whiteboard, a hall to reserve, marks to enter, a certificate of conduct, a fire drill, what a
+ * trip may cost, leave. The platform has no content on them, and their words ("lokaal", "digibord",
+ * "leerling", "ouderavond") would otherwise put the question on it.
+ */
+const SCHOOL_SYSTEMS = /\b(magister|somtoday|parnassys|outlook|wachtwoord\w*|inlog\w*|wifi|wi-fi|leerlingvolgsysteem\w*)\b/;
+const DEVICES_AND_ROOMS =
+  /\b(laptop\w*|computer\w*|pc|beamer\w*|digibord\w*|printer\w*|kopieerapparaat|telefoon\w*|verwarming|airco|batterij\w*|oplader\w*|aula|gymzaal|personeelskamer)\b/;
+const OPERATE_OR_FIX =
+  /\b(kapot|werkt (\w+ )?niet|doet het (\w+ )?niet|\w*storing\w*|leeg|lekt|reserveer\w*|reserveren|aanvragen|vraag (\w+ ){0,4}aan|zet (\w+ ){0,4}(aan|uit)|aanzetten|uitzetten|installeren|instellen|opladen|repareren)\b/;
+const ADMINISTRATION =
+  /\b(rapportcijfers|cijfers (\w+ ){0,3}(invoeren|ingevoerd|in te voeren)|verklaring omtrent (het )?gedrag|vog|brandoefening\w*|ontruiming\w*|bhv|ouderbijdrage\w*|btw|declar\w*|vrij (te )?nemen|verlof\w*|mag (\w+ ){0,3}kosten)\b/;
+
+/** Whether a question is about operating, fixing or booking the school's systems, devices or rooms (see above). */
+export function practicalMatter(question: string, joined = question): boolean {
+  return readings(question, joined).some(
+    (plain) => SCHOOL_SYSTEMS.test(plain) || ADMINISTRATION.test(plain) || (DEVICES_AND_ROOMS.test(plain) && OPERATE_OR_FIX.test(plain)),
+  );
+}
+
+/**
  * `joined` is the question with its split separable verbs joined (see separableVerbs.ts), when
  * the caller has it.
  */

@@ -32,6 +32,9 @@ export const LOANWORDS: Record<string, string> = {
   retrieval: 'ophalen herhaling',
   practice: 'oefenen inoefening',
   guided: 'begeleide inoefening',
+  // Gradual release: the teacher does it, then together, then the pupils alone.
+  gradual: 'geleidelijk loslaten begeleide inoefening',
+  release: 'loslaten',
   spaced: 'gespreid herhalen',
   repetition: 'herhaling herhalen',
   review: 'herhaling terugkijken',
