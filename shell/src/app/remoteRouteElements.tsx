@@ -5,7 +5,7 @@ import { contractRoutes, routePattern } from '../remotes/contractRoutes';
 import type { RemoteRegistry } from '../remotes/registry';
 
 function RemotePage<R extends RemoteName>({ remote, route }: { remote: R; route: RemoteRoute<R> }) {
-  return <RemoteArea remote={remote} module={route.module} props={route.props} />;
+  return <RemoteArea remote={remote} module={route.module} props={route.props} main />;
 }
 
 /**

@@ -4,35 +4,26 @@ import { ARCHIVE_PAGE, withArchivePage } from '../test/routeContracts';
 import { remotesForPath } from './routeRemotes';
 
 describe('remotesForPath', () => {
-  it("lists the dashboard's widgets of three remotes", () => {
-    expect(remotesForPath('/dashboard')).toEqual([
-      { remote: 'assistant', exposes: ['AssistantChat', 'AssistantLauncher'] },
-      { remote: 'content', exposes: ['FeaturedCarousel', 'NewsCarousel'] },
-      { remote: 'doorloopjes', exposes: ['ProgressDonut', 'InProgressCarousel'] },
-    ]);
+  it("lists the dashboard's main content, the chat, and not the widgets beside it", () => {
+    expect(remotesForPath('/dashboard')).toEqual([{ remote: 'assistant', exposes: ['AssistantChat'] }]);
   });
 
-  it("maps a remote's pages to its routes module plus the launcher", () => {
-    expect(remotesForPath('/doorloopjes/activeren')).toEqual([
-      { remote: 'doorloopjes', exposes: ['routes'] },
-      { remote: 'assistant', exposes: ['AssistantLauncher'] },
-    ]);
+  it("maps a remote's pages to its routes module, without the launcher", () => {
+    expect(remotesForPath('/doorloopjes/activeren')).toEqual([{ remote: 'doorloopjes', exposes: ['routes'] }]);
     expect(remotesForPath('/nieuws')[0]).toEqual({ remote: 'content', exposes: ['routes'] });
     expect(remotesForPath('/cluster-builder-test')[0]).toEqual({ remote: 'cluster', exposes: ['ClusterBuilder'] });
   });
 
   it('preloads a page a remote adds to the contract, on its path and below', () => {
     const contract = withArchivePage(REMOTE_ROUTES);
-    const expected = [
-      { remote: 'cluster', exposes: ['ClusterBuilder'] },
-      { remote: 'assistant', exposes: ['AssistantLauncher'] },
-    ];
+    const expected = [{ remote: 'cluster', exposes: ['ClusterBuilder'] }];
     expect(remotesForPath(ARCHIVE_PAGE.path, contract)).toEqual(expected);
     expect(remotesForPath(`${ARCHIVE_PAGE.path}/2026`, contract)).toEqual(expected);
     expect(remotesForPath(ARCHIVE_PAGE.path)).toEqual([]);
   });
 
-  it('needs no remote on public pages', () => {
+  it("needs no remote on public pages and the shell's own pages", () => {
+    expect(remotesForPath('/profile')).toEqual([]);
     expect(remotesForPath('/')).toEqual([]);
     expect(remotesForPath('/reset-password')).toEqual([]);
   });

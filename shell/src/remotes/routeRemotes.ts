@@ -5,29 +5,23 @@ import { contractRoutes, routePattern } from './contractRoutes';
 /** A remote and some of its exposed modules (typed per remote). */
 export type RouteRemote = { [R in RemoteName]: { remote: R; exposes: Array<ExposedName<R>> } }[RemoteName];
 
-/** What every logged-in page shows besides its own content: the floating assistant. */
-const LAUNCHER: RouteRemote = { remote: 'assistant', exposes: ['AssistantLauncher'] };
-
-/** The shell's own dashboard is composed of widgets of three remotes. */
-const DASHBOARD: RouteRemote[] = [
-  { remote: 'assistant', exposes: ['AssistantChat', 'AssistantLauncher'] },
-  { remote: 'content', exposes: ['FeaturedCarousel', 'NewsCarousel'] },
-  { remote: 'doorloopjes', exposes: ['ProgressDonut', 'InProgressCarousel'] },
-];
+/**
+ * The dashboard's main content is the chat; its side widgets and the launcher load once the chat
+ * has shown (mainContent.ts).
+ */
+const DASHBOARD: RouteRemote[] = [{ remote: 'assistant', exposes: ['AssistantChat'] }];
 
 /**
- * The remote modules a logged-in path will render, so they can start loading together with the
- * shell's own code instead of one after the other. A remote's pages are matched with the same
- * patterns the router mounts them on (the route contract).
+ * The remote modules of a logged-in path's main content, so they can start loading together with
+ * the shell's own code instead of one after the other. A remote's pages are matched with the same
+ * patterns the router mounts them on (the route contract). The areas around the main content
+ * (the dashboard's widgets, the assistant launcher) are not listed: they load after it.
  */
 export function remotesForPath(pathname: string, contract: RouteContract = REMOTE_ROUTES): RouteRemote[] {
   const top = `/${pathname.split('/')[1] ?? ''}`;
   if (top === paths.dashboard()) return DASHBOARD;
-  if (top === paths.profile()) return [LAUNCHER];
   const page = contractRoutes(contract).find(({ route }) => matchPath(routePattern(route), pathname) !== null);
-  if (!page) return [];
-  if (!page.route.preload) return [LAUNCHER];
+  if (!page?.route.preload) return [];
   // The module is the page's own remote's (the contract's type); destructuring loses that link.
-  const own = { remote: page.remote, exposes: [page.route.module] } as RouteRemote;
-  return [own, LAUNCHER];
+  return [{ remote: page.remote, exposes: [page.route.module] } as RouteRemote];
 }

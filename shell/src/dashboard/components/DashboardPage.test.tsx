@@ -1,12 +1,13 @@
 import { globalSettingsQuery, queryClient } from '@doorloopjes/runtime';
 import { messages, type AssistantChatProps, type GlobalSettings } from '@doorloopjes/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from './DashboardPage';
 import { RegistryContext } from '../../remotes/hooks/RegistryContext';
 import { RemoteLoaderContext } from '../../remotes/hooks/RemoteLoaderContext';
 import type { RemoteLoader } from '../../remotes/loader';
+import { resetMainContentForTests } from '../../remotes/mainContent';
 import type { RemoteRegistry } from '../../remotes/registry';
 import { dashboardSuggestions } from '../dashboardSuggestions';
 
@@ -44,7 +45,26 @@ function renderDashboard(registry: RemoteRegistry = allOn, loader: RemoteLoader 
   );
 }
 
+/** A loader that records what it was asked for and lets the test decide when the chat arrives. */
+function chatOnCue(chat: 'arrives' | 'fails') {
+  const requested: string[] = [];
+  let release = () => undefined as void;
+  const chatGate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const loader = (async (remote: string, module: string) => {
+    requested.push(`${remote}/${module}`);
+    if (module === 'AssistantChat') {
+      await chatGate;
+      if (chat === 'fails') throw new Error('assistant onbereikbaar');
+    }
+    return load(remote as never, module as never);
+  }) as unknown as RemoteLoader;
+  return { loader, requested, release: () => release() };
+}
+
 describe('DashboardPage', () => {
+  beforeEach(() => resetMainContentForTests());
   afterEach(() => queryClient.removeQueries({ queryKey: globalSettingsQuery.queryKey }));
 
   it('is named Dashboard in its heading and the document title', () => {
@@ -79,6 +99,32 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'doorloopjes/ProgressDonut' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: l.widgetFeatured })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: l.widgetNews })).not.toBeInTheDocument();
+  });
+
+  it('loads the widgets beside the chat once the chat has shown, so on a phone the chat gets the connection first', async () => {
+    const { loader, requested, release } = chatOnCue('arrives');
+    renderDashboard(allOn, loader);
+    await waitFor(() => expect(requested).toEqual(['assistant/AssistantChat']));
+    expect(screen.getByRole('status', { name: l.widgetLoading(l.widgetNews) })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('list', { name: 'Suggesties' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'content/NewsCarousel' })).toBeInTheDocument();
+    expect(requested).toContain('doorloopjes/ProgressDonut');
+  });
+
+  it('loads the widgets when the chat fails', async () => {
+    const { loader, release } = chatOnCue('fails');
+    renderDashboard(allOn, loader);
+    release();
+    expect(await screen.findByRole('heading', { name: 'content/FeaturedCarousel' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: messages.common.retry })).toBeInTheDocument();
+  });
+
+  it('loads the widgets at once when the assistant is switched off', async () => {
+    const { loader, requested } = chatOnCue('arrives');
+    renderDashboard({ content: allOn.content, doorloopjes: allOn.doorloopjes }, loader);
+    expect(await screen.findByRole('heading', { name: 'doorloopjes/InProgressCarousel' })).toBeInTheDocument();
+    expect(requested).not.toContain('assistant/AssistantChat');
   });
 
   it('passes the first two configured suggestions to the chat', async () => {

@@ -10,7 +10,8 @@ const l = messages.layout;
 /**
  * The dashboard composes widgets of three remotes, each in its own boundary: a remote that is
  * down shows its fallback in its own area, a switched-off remote leaves its area out. Each area
- * shows a skeleton while its remote loads.
+ * shows a skeleton while its remote loads. The chat is the page's main content: the widgets
+ * beside it load once it has shown.
  */
 export function DashboardPage() {
   usePageTitle(l.dashboardTitle);
@@ -20,7 +21,7 @@ export function DashboardPage() {
     <div className="dashboard">
       <h1 className="dl-visually-hidden" tabIndex={-1}>{l.dashboardTitle}</h1>
       <div className="dashboard-main">
-        <RemoteArea remote="assistant" module="AssistantChat" props={{ suggestions }} label={l.widgetLoading(l.widgetAssistant)} />
+        <RemoteArea remote="assistant" module="AssistantChat" props={{ suggestions }} label={l.widgetLoading(l.widgetAssistant)} main />
       </div>
       <div className="dashboard-side">
         <DashboardWidget name={l.widgetFeatured} remote="content" module="FeaturedCarousel" props={{}} />

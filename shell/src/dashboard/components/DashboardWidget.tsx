@@ -1,5 +1,6 @@
-import { messages, type ExposedName, type ExposedProps, type RemoteName } from '@doorloopjes/shared';
+import { Skeleton, messages, type ExposedName, type ExposedProps, type RemoteName } from '@doorloopjes/shared';
 import { useRemoteEnabled } from '../../remotes/hooks/RegistryContext';
+import { useOtherAreasMayLoad } from '../../remotes/mainContent';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
 
 interface DashboardWidgetProps<R extends RemoteName, M extends ExposedName<R>> {
@@ -10,12 +11,17 @@ interface DashboardWidgetProps<R extends RemoteName, M extends ExposedName<R>> {
   props: ExposedProps<R, M>;
 }
 
-/** A named area of the dashboard around one remote widget (its own boundary inside), with a skeleton while it loads. */
+/**
+ * A named area of the dashboard around one remote widget (its own boundary inside), with a
+ * skeleton while it loads, which starts once the chat has shown (useOtherAreasMayLoad).
+ */
 export function DashboardWidget<R extends RemoteName, M extends ExposedName<R>>({ name, remote, module, props }: DashboardWidgetProps<R, M>) {
+  const mayLoad = useOtherAreasMayLoad();
   if (!useRemoteEnabled(remote)) return null;
+  const label = messages.layout.widgetLoading(name);
   return (
     <div role="group" aria-label={name} className="dashboard-widget">
-      <RemoteArea remote={remote} module={module} props={props} label={messages.layout.widgetLoading(name)} />
+      {mayLoad ? <RemoteArea remote={remote} module={module} props={props} label={label} /> : <Skeleton lines={3} label={label} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { globalSettingsQuery, onAppEvent, queryClient, setToken, showUser, useSe
 import { messages, type User } from '@doorloopjes/shared';
 // Aliased: it sets up MSW for the file, it is not a React hook.
 import { contentUrl, emulateViewportWidth, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegistryContext } from '../../remotes/hooks/RegistryContext';
 import { RemoteLoaderContext } from '../../remotes/hooks/RemoteLoaderContext';
 import type { RemoteLoader } from '../../remotes/loader';
+import { markMainContentShown, resetMainContentForTests } from '../../remotes/mainContent';
 import type { RemoteRegistry } from '../../remotes/registry';
 import { ALL_REMOTES_ON as allOn } from '../../test/registries';
 import { AuthLayout } from './AuthLayout';
@@ -64,6 +65,7 @@ describe('AuthLayout', () => {
     showUser(user);
     useSessionStore.setState({ loading: false });
     queryClient.setQueryData(globalSettingsQuery.queryKey, null);
+    resetMainContentForTests();
   });
   afterEach(() => {
     showUser(null);
@@ -158,14 +160,31 @@ describe('AuthLayout', () => {
   it('hides the assistant launcher on /dashboard and shows it elsewhere', async () => {
     renderLayout('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboardpagina' });
+    act(() => markMainContentShown());
     expect(screen.queryByText('assistant/AssistantLauncher')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: l.navWebinars }));
     expect(await screen.findByText('assistant/AssistantLauncher')).toBeInTheDocument();
   });
 
-  it('shows the assistant launcher on /dashboard on narrow screens', async () => {
+  it('shows the assistant launcher on /dashboard on narrow screens, once the chat has shown', async () => {
     setNarrow(true);
     renderLayout('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboardpagina' });
+    expect(screen.queryByText('assistant/AssistantLauncher')).not.toBeInTheDocument();
+    act(() => markMainContentShown());
+    expect(await screen.findByText('assistant/AssistantLauncher')).toBeInTheDocument();
+  });
+
+  it("loads the launcher on a remote's page once the page's content has shown, on the shell's own pages at once", async () => {
+    const { unmount } = renderLayout('/webinars');
+    await screen.findByRole('heading', { name: 'Webinarspagina' });
+    expect(screen.queryByText('assistant/AssistantLauncher')).not.toBeInTheDocument();
+    act(() => markMainContentShown());
+    expect(await screen.findByText('assistant/AssistantLauncher')).toBeInTheDocument();
+    unmount();
+
+    resetMainContentForTests();
+    renderLayout('/profile');
     expect(await screen.findByText('assistant/AssistantLauncher')).toBeInTheDocument();
   });
 

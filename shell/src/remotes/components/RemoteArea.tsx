@@ -6,6 +6,7 @@ import { RemoteLoaderContext, type RemoteLoading } from '../hooks/RemoteLoaderCo
 import { RegistryContext } from '../hooks/RegistryContext';
 import type { RemoteEntry } from '../registry';
 import { reportRemoteError } from '../reportRemoteError';
+import { markMainContentShown } from '../mainContent';
 import { noteRemoteLoadTime, reportRemoteHealth } from '../reportRemoteHealth';
 
 type AnyLazy = LazyExoticComponent<ComponentType<object>>;
@@ -37,8 +38,11 @@ function lazyRemote(load: RemoteLoading['load'], remote: RemoteName, module: str
  * Rendered after the remote inside the same Suspense: its effect runs only once the remote's
  * module arrived and rendered without throwing, which is what 'loaded' means.
  */
-function ReportLoaded({ entry }: { entry: RemoteEntry }) {
-  useEffect(() => reportRemoteHealth(entry, 'loaded'), [entry]);
+function ReportLoaded({ entry, main }: { entry: RemoteEntry; main: boolean }) {
+  useEffect(() => {
+    reportRemoteHealth(entry, 'loaded');
+    if (main) markMainContentShown();
+  }, [entry, main]);
   return null;
 }
 
@@ -51,6 +55,11 @@ export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>>
   props: ExposedProps<R, M>;
   /** Accessible name of the loading state. */
   label?: string;
+  /**
+   * The page's main content: the areas around it (side widgets, the launcher) start loading once
+   * it has shown its content or its fallback, or at once when its remote is switched off.
+   */
+  main?: boolean;
 }
 
 /**
@@ -58,8 +67,11 @@ export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>>
  * remote renders nothing; a failing one shows a Dutch fallback with a retry button in its own
  * area while the rest of the page keeps working.
  */
-export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, label }: RemoteAreaProps<R, M>) {
+export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, label, main = false }: RemoteAreaProps<R, M>) {
   const entry = useContext(RegistryContext)[remote];
+  useEffect(() => {
+    if (main && !entry) markMainContentShown();
+  }, [main, entry]);
   const loading = useContext(RemoteLoaderContext);
   const id = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
@@ -78,12 +90,15 @@ export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ rem
     <RemoteErrorBoundary
       area={id}
       onRetry={retry}
-      onError={(error) => reportRemoteError(entry, error)}
+      onError={(error) => {
+        reportRemoteError(entry, error);
+        if (main) markMainContentShown();
+      }}
       fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}
     >
       <Suspense fallback={<Skeleton lines={3} label={label ?? messages.common.loadingArea} />}>
         <Remote {...(props as object)} />
-        <ReportLoaded entry={entry} />
+        <ReportLoaded entry={entry} main={main} />
       </Suspense>
     </RemoteErrorBoundary>
   );
