@@ -36,8 +36,8 @@ describe("the platform's lean list query", () => {
     expect(Object.keys(obj(step.image)).sort()).toEqual(['documentId', 'formats', 'id']);
   });
 
-  it('keeps only the thumbnail variant, as its url and size, and not the original', async () => {
-    expectOnlyVariants(list(await api(LIST!.lean, { token: jwt })), ['thumbnail'], false);
+  it("keeps only the thumbnail's WebP variant, as its url and size, and not the original", async () => {
+    expectOnlyVariants(list(await api(LIST!.lean, { token: jwt })), ['thumbnail_webp'], false);
   });
 
   it('is at most 1.5 KB per guide, with the same guides in the same order as the full query', async () => {
@@ -63,7 +63,7 @@ describe("the detail page's query by slug", () => {
     const step = obj((guide.steps as JsonObject[])[0]);
     expect(Object.keys(step).sort()).toEqual(['description', 'id', 'image', 'title']);
     expect(typeof step.description).toBe('string');
-    expectOnlyVariants(guides, ['thumbnail', 'small', 'medium', 'small_webp', 'medium_webp'], true);
+    expectOnlyVariants(guides, ['thumbnail_webp', 'small', 'medium', 'small_webp', 'medium_webp'], true);
     // The steps' srcset: WebP siblings are kept under their own names.
     const formats = obj(obj(obj((guides[0]!.steps as JsonObject[])[0]).image).formats);
     expect(Object.keys(formats)).toEqual(expect.arrayContaining(['medium', 'medium_webp']));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage, webpSrcSet } from './mediaUrl';
+import { responsiveImage, thumbnailUrl, webpSrcSet } from './mediaUrl';
 
 const image = {
   url: '/uploads/foto.jpg',
@@ -50,5 +50,15 @@ describe('responsiveImage', () => {
     );
     expect(webpSrcSet({ url: '/uploads/x.png', width: 40, height: 30, formats: { thumbnail: { url: '/uploads/t.png', width: 20 } } })).toBeUndefined();
     expect(webpSrcSet(undefined)).toBeUndefined();
+  });
+});
+
+describe('thumbnailUrl', () => {
+  it("takes the thumbnail's WebP sibling, then the thumbnail, then the original", () => {
+    expect(thumbnailUrl(image)).toBe('http://localhost:1337/uploads/thumbnail_webp_foto.webp');
+    const { thumbnail_webp: _webp, ...withoutWebp } = image.formats;
+    expect(thumbnailUrl({ ...image, formats: withoutWebp })).toBe('http://localhost:1337/uploads/thumbnail_foto.jpg');
+    expect(thumbnailUrl({ url: '/uploads/foto.jpg', width: 40, height: 30 })).toBe('http://localhost:1337/uploads/foto.jpg');
+    expect(thumbnailUrl(null)).toBeUndefined();
   });
 });

@@ -30,7 +30,7 @@ describe('fetchDoorloopjes', () => {
     expect(params.getAll('populate[theme][fields]')).toEqual(['title', 'slug', 'description']);
     // Webinars and video belong to the detail page's own query.
     expect([...params.keys()].filter((key) => key.startsWith('populate[digidates]'))).toEqual([]);
-    expect(params.get('imageFormats')).toBe('thumbnail');
+    expect(params.get('imageFormats')).toBe('thumbnail_webp');
   });
 
   it('asks for one guide by slug with what the detail page renders', async () => {
@@ -42,8 +42,8 @@ describe('fetchDoorloopjes', () => {
     expect(params.getAll('populate[steps][populate][image][fields]')).toEqual(['url', 'alternativeText', 'width', 'height', 'formats']);
     expect(params.getAll('populate[digidates][fields]')).toEqual(['slug', 'title', 'event_date', 'has_taken_place']);
     expect(params.getAll('populate[digidates][populate][image][fields]')).toEqual(['url', 'alternativeText', 'formats']);
-    // thumbnail: webinar images; up to medium, with WebP siblings: the steps' srcset
-    expect(params.get('imageFormats')).toBe('thumbnail,small,medium,small_webp,medium_webp');
+    // thumbnail_webp: webinar images; up to medium, with WebP siblings: the steps' srcset
+    expect(params.get('imageFormats')).toBe('thumbnail_webp,small,medium,small_webp,medium_webp');
   });
 
   it('answers null for an unknown slug', async () => {

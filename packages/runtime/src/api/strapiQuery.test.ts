@@ -28,7 +28,7 @@ describe('strapiQuery', () => {
       'sort=book:asc&sort=page:asc&pagination[pageSize]=250' +
         '&fields=title&fields=slug&fields=description&fields=book&fields=page' +
         '&populate[theme][fields]=title&populate[theme][fields]=slug&populate[theme][fields]=description' +
-        '&populate[steps][fields]=title&populate[steps][populate][image][fields]=formats&imageFormats=thumbnail',
+        '&populate[steps][fields]=title&populate[steps][populate][image][fields]=formats&imageFormats=thumbnail_webp',
     );
   });
 

@@ -1,3 +1,4 @@
+import { THUMBNAIL_FORMAT } from '@doorloopjes/shared';
 import { type ContentQuery } from '@doorloopjes/runtime';
 
 /** The top-bar search shows at most 5 hits. */
@@ -10,7 +11,7 @@ export const doorloopjeSearchRequest = (text: string): ContentQuery => ({
     filters: { title: { $containsi: text } },
     fields: ['title', 'slug'],
     populate: { steps: { fields: ['title'], populate: { image: { fields: ['url', 'formats'] } } } },
-    imageFormats: 'thumbnail',
+    imageFormats: THUMBNAIL_FORMAT,
     pagination: { limit: SEARCH_LIMIT },
   },
   role: 'teacher',

@@ -85,7 +85,7 @@ describe('SearchBox', () => {
     // Only what a hit shows: title, slug and the first step's thumbnail.
     expect(requests[0]?.searchParams.getAll('fields')).toEqual(['title', 'slug']);
     expect(requests[0]?.searchParams.getAll('populate[steps][populate][image][fields]')).toEqual(['url', 'formats']);
-    expect(requests[0]?.searchParams.get('imageFormats')).toBe('thumbnail');
+    expect(requests[0]?.searchParams.get('imageFormats')).toBe('thumbnail_webp');
   });
 
   it('shows at most 5 hits, each with the first step thumbnail and the title', async () => {
