@@ -1,7 +1,7 @@
-import { Skeleton, messages, type ExposedName, type ExposedProps, type RemoteName } from '@doorloopjes/shared';
+import { messages, type ExposedName, type ExposedProps, type RemoteName } from '@doorloopjes/shared';
 import { useRemoteEnabled } from '../../remotes/hooks/RegistryContext';
 import { useOtherAreasMayLoad } from '../../remotes/mainContent';
-import { RemoteArea } from '../../remotes/components/RemoteArea';
+import { RemoteArea, RemoteAreaSkeleton } from '../../remotes/components/RemoteArea';
 
 interface DashboardWidgetProps<R extends RemoteName, M extends ExposedName<R>> {
   name: string;
@@ -21,7 +21,7 @@ export function DashboardWidget<R extends RemoteName, M extends ExposedName<R>>(
   const label = messages.layout.widgetLoading(name);
   return (
     <div role="group" aria-label={name} className="dashboard-widget">
-      {mayLoad ? <RemoteArea remote={remote} module={module} props={props} label={label} /> : <Skeleton lines={3} label={label} />}
+      {mayLoad ? <RemoteArea remote={remote} module={module} props={props} label={label} /> : <RemoteAreaSkeleton label={label} />}
     </div>
   );
 }

@@ -49,6 +49,11 @@ function ReportLoaded({ entry, main }: { entry: RemoteEntry; main: boolean }) {
 /** Retries are counted per module across mounts, so a retried remote stays retried. */
 const attempts = new Map<string, number>();
 
+/** What an area shows while its remote loads (also while it waits to start, see DashboardWidget). */
+export function RemoteAreaSkeleton({ label }: { label?: string }) {
+  return <Skeleton lines={3} label={label ?? messages.common.loadingArea} />;
+}
+
 export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>> {
   remote: R;
   module: M;
@@ -96,7 +101,7 @@ export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ rem
       }}
       fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}
     >
-      <Suspense fallback={<Skeleton lines={3} label={label ?? messages.common.loadingArea} />}>
+      <Suspense fallback={<RemoteAreaSkeleton label={label} />}>
         <Remote {...(props as object)} />
         <ReportLoaded entry={entry} main={main} />
       </Suspense>
