@@ -1,6 +1,8 @@
 import { defineAppConfig } from '@doorloopjes/shared/app-config';
 import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { FEDERATION_LIBRARY_GLOBALS } from '@doorloopjes/shared/federation-globals';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { pluginLoggedInFirstLoad } from './build/loggedInFirstLoad';
 import { pluginServiceWorker } from './build/serviceWorker';
 import { VISITOR_DIST } from './build/visitorDist';
@@ -10,6 +12,7 @@ import { VISITOR_DIST } from './build/visitorDist';
  * environment's files are served as the public folder; a build never bakes them in.
  */
 const environment = process.env.APP_ENV ?? 'development';
+const require = createRequire(import.meta.url);
 
 /**
  * This build's identity (bootstrap.tsx: the persisted query cache's `buster`): a copy of the query
@@ -37,7 +40,7 @@ const config = defineAppConfig({
   name: 'shell',
   port: APP_PORTS.shell,
   title: 'Doorloopjes',
-  runtimePlugins: ['./src/remotes/manifestTimeoutPlugin.ts'],
+  runtimePlugins: ['./src/remotes/manifestTimeoutPlugin.ts', './src/remotes/provideFederationLibrariesPlugin.ts'],
   // config.json is fetched by the first script; preloading starts it with the script. (The
   // registry comes from the content service it names; /remotes.json is only the fallback.)
   htmlTags: [
@@ -51,6 +54,12 @@ const config = defineAppConfig({
   ],
   extra: {
     source: { define: shellBuildDefine },
+    // The federation runtime core reads the CommonJS builds of its SDK and error texts: the shell's
+    // plugin that hands them to remote entries (provideFederationLibrariesPlugin.ts) must read the
+    // same copies, or the page would carry both builds.
+    resolve: {
+      alias: Object.fromEntries(Object.keys(FEDERATION_LIBRARY_GLOBALS).map((library) => [`${library}$`, require.resolve(library)])),
+    },
     server: {
       port: APP_PORTS.shell,
       host: 'localhost',

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, type BrotliOptions } from 'node:zlib';
 import { federationShared, federationShareStrategy, remoteContract } from './federation';
+import { FEDERATION_LIBRARY_GLOBALS } from './federationGlobals';
 
 /** One HTML template for every app: Dutch page language, viewport for the 768 px layout. */
 const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
@@ -115,7 +116,10 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
               if (resolve(resource.context, resource.request) === from) resource.request = to;
             }),
         );
-        config.plugins = [...(config.plugins ?? []), ...replacing, ...(env === 'production' ? precompressed : [])];
+        // A remote's production entry takes the federation runtime's SDK and error texts from the
+        // shell, like its runtime core (externalRuntime above): 4-5 kB gzip less per remote entry.
+        const federationLibraries = federation && exposes && env === 'production' ? [new rspack.ExternalsPlugin('global', FEDERATION_LIBRARY_GLOBALS)] : [];
+        config.plugins = [...(config.plugins ?? []), ...replacing, ...federationLibraries, ...(env === 'production' ? precompressed : [])];
         return config;
       },
     },
