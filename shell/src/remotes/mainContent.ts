@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
+import { afterNextPaint } from '../app/afterNextPaint';
 import { remotesForPath } from './routeRemotes';
 
 /** Longest the other areas wait for the main content: a slow remote must not hold them back for long. */
@@ -8,12 +9,18 @@ export const OTHER_AREAS_WAIT_MS = 2000;
 
 const useMainContentStore = create<{ shown: boolean }>(() => ({ shown: false }));
 
+let marking = false;
+
 /**
- * The page's main area (RemoteArea with `main`) has shown its content, its fallback, or nothing
- * (its remote is switched off). Once per page load: later pages find the connection warm.
+ * The page's main area (RemoteArea with `main`) has rendered its content, its fallback, or nothing
+ * (its remote is switched off). The other areas start once the browser has painted that, so their
+ * requests and work come after the page's main content on the screen, not before it. Once per page
+ * load: later pages find the connection warm.
  */
 export function markMainContentShown(): void {
-  if (!useMainContentStore.getState().shown) useMainContentStore.setState({ shown: true });
+  if (marking || useMainContentStore.getState().shown) return;
+  marking = true;
+  afterNextPaint(() => useMainContentStore.setState({ shown: true }));
 }
 
 /**
@@ -39,5 +46,6 @@ export function useOtherAreasMayLoad(): boolean {
 
 /** Test helper: a fresh page load. */
 export function resetMainContentForTests(): void {
+  marking = false;
   useMainContentStore.setState({ shown: false });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceLandingTakenOver, VISITOR_ENTRY_META } from './landingHandOver';
-import { afterFirstPaint, holdPressesUntilTakenOver, loadVisitorApp } from './visitorLoader';
+import { holdPressesUntilTakenOver, loadVisitorApp } from './visitorLoader';
 
 function addButton(label: string, onClick: () => void): HTMLButtonElement {
   const button = document.createElement('button');
@@ -72,25 +72,6 @@ describe('holdPressesUntilTakenOver', () => {
     button.remove();
     announceLandingTakenOver();
     expect(pressed).not.toHaveBeenCalled();
-  });
-});
-
-describe('afterFirstPaint', () => {
-  it('runs after the next frame has been painted, not before', () => {
-    const start = vi.fn();
-    afterFirstPaint(start);
-    expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersToNextFrame();
-    expect(start).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs at once in a hidden tab, which paints no frame', () => {
-    setVisibility('hidden');
-    const start = vi.fn();
-    afterFirstPaint(start);
-    expect(start).toHaveBeenCalledTimes(1);
   });
 });
 

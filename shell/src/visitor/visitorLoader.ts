@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../app/afterNextPaint';
 import { LANDING_TAKEN_OVER_EVENT, VISITOR_ENTRY_META } from './landingHandOver';
 import { startScriptsNamedIn } from './pageScripts';
 
@@ -7,16 +8,6 @@ import { startScriptsNamedIn } from './pageScripts';
  * its connection and processor on JavaScript. Kept free of libraries: it is the one script that
  * runs before the first paint.
  */
-
-/** Runs `start` once the browser has painted the page (at once in a hidden tab, which never paints). */
-export function afterFirstPaint(start: () => void, doc: Document = document): void {
-  if (doc.visibilityState === 'hidden') {
-    start();
-    return;
-  }
-  // A frame's callback runs just before that frame paints; a task it queues runs after the paint.
-  requestAnimationFrame(() => setTimeout(start, 0));
-}
 
 /**
  * Until React has taken over the markup its buttons do nothing, so a press in that moment (Inloggen,
@@ -45,5 +36,5 @@ export function holdPressesUntilTakenOver(doc: Document = document): void {
 
 export function loadVisitorApp(doc: Document = document): void {
   holdPressesUntilTakenOver(doc);
-  afterFirstPaint(() => startScriptsNamedIn(VISITOR_ENTRY_META, doc), doc);
+  afterNextPaint(() => startScriptsNamedIn(VISITOR_ENTRY_META, doc), doc);
 }
