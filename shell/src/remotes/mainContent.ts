@@ -7,9 +7,8 @@ import { remotesForPath } from './routeRemotes';
 /** Longest the other areas wait for the main content: a slow remote must not hold them back for long. */
 export const OTHER_AREAS_WAIT_MS = 2000;
 
-const useMainContentStore = create<{ shown: boolean }>(() => ({ shown: false }));
-
-let marking = false;
+/** `marked`: the main content has rendered; `shown`: the browser has painted it since. */
+const useMainContentStore = create<{ marked: boolean; shown: boolean }>(() => ({ marked: false, shown: false }));
 
 /**
  * The page's main area (RemoteArea with `main`) has rendered its content, its fallback, or nothing
@@ -18,8 +17,8 @@ let marking = false;
  * load: later pages find the connection warm.
  */
 export function markMainContentShown(): void {
-  if (marking || useMainContentStore.getState().shown) return;
-  marking = true;
+  if (useMainContentStore.getState().marked) return;
+  useMainContentStore.setState({ marked: true });
   afterNextPaint(() => useMainContentStore.setState({ shown: true }));
 }
 
@@ -46,6 +45,5 @@ export function useOtherAreasMayLoad(): boolean {
 
 /** Test helper: a fresh page load. */
 export function resetMainContentForTests(): void {
-  marking = false;
-  useMainContentStore.setState({ shown: false });
+  useMainContentStore.setState({ marked: false, shown: false });
 }
