@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 import { afterNextPaint } from '../app/afterNextPaint';
@@ -40,7 +40,9 @@ export function useOtherAreasMayLoad(): boolean {
     const timer = window.setTimeout(() => setWaitedEnough(true), OTHER_AREAS_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [shown, waitsForRemote]);
-  return shown || !waitsForRemote || waitedEnough;
+  // Deferred: the areas' first render (their skeletons, the start of their remotes' loading) is
+  // done in slices React can interrupt, not in one task right after the main content's paint.
+  return useDeferredValue(shown || !waitsForRemote || waitedEnough);
 }
 
 /** Test helper: a fresh page load. */
