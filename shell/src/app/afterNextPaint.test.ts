@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setDocumentVisibility, useFakeFrames } from '../test/paintedFrames';
 import { afterNextPaint } from './afterNextPaint';
 
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-}
-
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-  setVisibility('visible');
+  useFakeFrames();
+  setDocumentVisibility('visible');
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  setVisibility('visible');
+  setDocumentVisibility('visible');
 });
 
 describe('afterNextPaint', () => {
@@ -27,7 +24,7 @@ describe('afterNextPaint', () => {
   });
 
   it('runs at once in a hidden tab, which paints no frame', () => {
-    setVisibility('hidden');
+    setDocumentVisibility('hidden');
     const work = vi.fn();
     afterNextPaint(work);
     expect(work).toHaveBeenCalledTimes(1);

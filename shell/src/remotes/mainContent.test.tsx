@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeFrames } from '../test/paintedFrames';
 import { OTHER_AREAS_WAIT_MS, markMainContentShown, resetMainContentForTests, useOtherAreasMayLoad } from './mainContent';
 
 const at = (path: string) =>
@@ -11,7 +12,7 @@ const at = (path: string) =>
   };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+  useFakeFrames();
   resetMainContentForTests();
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceLandingTakenOver, VISITOR_ENTRY_META } from './landingHandOver';
+import { setDocumentVisibility, useFakeFrames } from '../test/paintedFrames';
 import { holdPressesUntilTakenOver, loadVisitorApp } from './visitorLoader';
 
 function addButton(label: string, onClick: () => void): HTMLButtonElement {
@@ -10,13 +11,9 @@ function addButton(label: string, onClick: () => void): HTMLButtonElement {
   return button;
 }
 
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-}
-
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-  setVisibility('visible');
+  useFakeFrames();
+  setDocumentVisibility('visible');
 });
 
 afterEach(() => {
