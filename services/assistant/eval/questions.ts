@@ -1,3 +1,6 @@
+import { a, d, h, w } from './contentKeys.js';
+import { TWELFTH_ROUND } from './twelfthRound.js';
+
 /**
  * The development set (tuning allowed; the frozen test set is testSet.ts), written for this project: questions a teacher, school leader or student
  * would ask the assistant about the seeded content, including lesson-plan and summary requests,
@@ -10,11 +13,6 @@ export interface EvalQuestion {
   text: string;
   expect: string[];
 }
-
-const d = (slug: string) => `doorloopje:${slug}`;
-const a = (slug: string) => `artikel:${slug}`;
-const w = (slug: string) => `why:${slug}`;
-const h = (slug: string) => `how:${slug}`;
 
 const RUST = [d('stiltesignaal-invoeren'), d('overgangen-soepel-laten-verlopen'), d('een-vaste-start-van-de-les'), d('omgaan-met-verstoringen'), w('waarom-routines'), a('routines-als-fundament'), h('hoe-start-je-de-dag')];
 
@@ -883,4 +881,5 @@ export const QUESTIONS: EvalQuestion[] = [
   ...NINTH_ROUND,
   ...TENTH_ROUND,
   ...ELEVENTH_ROUND,
+  ...TWELFTH_ROUND,
 ];

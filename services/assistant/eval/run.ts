@@ -10,13 +10,14 @@
  * The test set's misses are never printed: it is not for tuning.
  */
 import { evaluate, meetsTargets, TARGETS, type Evaluation } from './evaluate.js';
-import { ELEVENTH_ROUND, QUESTIONS } from './questions.js';
+import { QUESTIONS } from './questions.js';
 import { seedIndex } from './seedContent.js';
 import { TEST_QUESTIONS } from './testSet.js';
+import { TWELFTH_ROUND } from './twelfthRound.js';
 
 const developmentOnly = process.argv.includes('--dev');
 const index = seedIndex();
-const development = evaluate(process.argv.includes('--round') ? ELEVENTH_ROUND : QUESTIONS, index);
+const development = evaluate(process.argv.includes('--round') ? TWELFTH_ROUND : QUESTIONS, index);
 const test = developmentOnly ? undefined : evaluate(TEST_QUESTIONS, index);
 
 const figure = (value: number) => value.toFixed(3);

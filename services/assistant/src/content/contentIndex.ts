@@ -47,6 +47,8 @@ interface QueryWord {
   terms: string[];
   /** How telling the word is: rarer in the corpus weighs more. */
   weight: number;
+  /** A Dutch word the content does not use: searched as typed, not by its typo neighbours. */
+  exact: boolean;
 }
 
 const FIELDS: MatchedField[] = ['title', 'theme', 'steps', 'text'];
@@ -220,7 +222,7 @@ export class ContentIndex {
       const wordTerms = this.vocabulary.queryTermsOf(word).filter((term) => !this.isCommon(term));
       if (wordTerms.length === 0 || words.some((known) => known.terms[0] === wordTerms[0])) continue;
       const frequency = Math.min(...wordTerms.map((term) => this.vocabulary.documentFrequency(term)));
-      words.push({ terms: wordTerms, weight: Math.log(1 + this.items.size / (1 + frequency)) });
+      words.push({ terms: wordTerms, weight: Math.log(1 + this.items.size / (1 + frequency)), exact: this.vocabulary.isOtherWord(fold(word)) });
     }
     return words;
   }
@@ -247,7 +249,9 @@ export class ContentIndex {
       ...expanded.map((term) => [term, EXPANSION_WEIGHT] as const),
       ...weak.map((term) => [term, COMMON_WEIGHT] as const),
     ]);
+    const exact = new Set(words.filter((word) => word.exact).map((word) => word.terms[0]));
     return this.search_.search([...typed, ...expanded, ...weak].join(' '), {
+      fuzzy: (term) => (exact.has(term) ? false : typoDistance(term)),
       filter: options.kinds ? (result) => options.kinds?.includes(kindOf(String(result.id))) ?? true : undefined,
       boostTerm: (term) => weight.get(term) ?? 1,
     });

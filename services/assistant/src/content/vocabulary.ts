@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { Decompounder } from './decompound.js';
 import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
+import { Lexicon } from './lexicon.js';
 import { expansionsOf } from './synonyms.js';
 import { baseFormStems, diminutiveBases, englishStems } from './wordForms.js';
 
@@ -34,7 +35,10 @@ export class Vocabulary {
   /** The corpus' terms, for finding a typed word's neighbour by typo (built on first use). */
   private neighbours: MiniSearch<{ id: number; term: string }> | undefined;
 
-  constructor(texts: string[]) {
+  constructor(
+    texts: string[],
+    private readonly lexicon: Lexicon = Lexicon.dutchWords(),
+  ) {
     // All stems first: how a word is indexed depends on which other words the content has.
     for (const text of texts) {
       for (const word of tokenize(text)) {
@@ -122,15 +126,35 @@ export class Vocabulary {
     return parts && parts.every((part) => part.length >= MIN_HEAD) ? parts : undefined;
   }
 
-  private hasNeighbour(term: string): boolean {
+  /** The corpus terms a typo away from a term, closest first. */
+  private neighboursOf(term: string): { term: string; score: number }[] {
     const distance = term.length < 5 ? 0 : term.length < 8 ? 1 : 2;
-    if (distance === 0) return false;
+    if (distance === 0) return [];
     this.neighbours ??= this.buildNeighbours();
-    return this.neighbours.search(term, { fuzzy: distance, prefix: false }).length > 0;
+    return this.neighbours.search(term, { fuzzy: distance, prefix: false }).map((result) => ({ term: String(result.term), score: result.score }));
+  }
+
+  /**
+   * Whether a folded word is Dutch but no word of the content ("evolutie", "verzekering"): it
+   * means itself, so it is not searched as its typo neighbours ("evalueren", "verbetering").
+   */
+  isOtherWord(plain: string): boolean {
+    return !this.knows(plain) && this.baseFormOf(plain) === undefined && this.lexicon.hasWord(plain);
+  }
+
+  /**
+   * The content's word a typed word is a typo of: it is no Dutch word (nor a compound of Dutch
+   * words), and one of its neighbours in the content is closer to it than any other ("feedbak"
+   * is feedback). Undefined when it is a word, or when two are as close (it could be either).
+   */
+  private correctionOf(plain: string, neighbours: { term: string; score: number }[]): string | undefined {
+    if (this.lexicon.has(plain)) return undefined;
+    const [best, next] = neighbours;
+    return best && (next === undefined || next.score < best.score) ? best.term : undefined;
   }
 
   private buildNeighbours(): MiniSearch<{ id: number; term: string }> {
-    const search = new MiniSearch<{ id: number; term: string }>({ fields: ['term'], tokenize: (text) => [text], processTerm: (term) => term });
+    const search = new MiniSearch<{ id: number; term: string }>({ fields: ['term'], storeFields: ['term'], tokenize: (text) => [text], processTerm: (term) => term });
     search.addAll([...this.frequency.keys()].map((term, id) => ({ id, term })));
     return search;
   }
@@ -160,11 +184,16 @@ export class Vocabulary {
     // A teacher's word is searched as such ("begint" stands for starting a task, not "begin").
     const base = expansionsOf(whole).length > 0 ? undefined : this.baseFormOf(fold(word));
     if (base) return [base];
-    // A typo of a corpus word is that word, not a compound of chance parts ("wisbordtjes" is no
-    // "wisb" + "ord"): the search finds it by typo tolerance.
-    // Unless it is a compound of two words of the content itself: "leerdoel" is leer + doel, not
-    // a typo of "lesdoel".
-    if (this.hasNeighbour(whole)) return this.withParts(word, (plain) => this.wholeWordParts(plain));
+    const neighbours = this.neighboursOf(whole);
+    if (neighbours.length > 0) {
+      // A typo of one corpus word is that word ("feedbak"), searched and weighed as if typed right.
+      const corrected = expansionsOf(whole).length > 0 ? undefined : this.correctionOf(fold(word), neighbours);
+      if (corrected) return [corrected];
+      // Near several, it is not a compound of chance parts ("wisbordtjes" is no "wisb" + "ord"):
+      // the search finds it by typo tolerance. Unless it is a compound of two words of the content
+      // itself: "leerdoel" is leer + doel, not a typo of "lesdoel".
+      return this.withParts(word, (plain) => this.wholeWordParts(plain));
+    }
     // A part in another form is searched as the word the content uses ("uitgangs-kaartje").
     return this.withParts(word, (plain) => this.queryDecompounder.splitOwn(plain), (part) => this.baseFormOf(part) ?? processTerm(part));
   }
