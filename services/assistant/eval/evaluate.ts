@@ -1,7 +1,7 @@
 import { buildGrounding } from '../src/answer/grounding.js';
 import type { ContentIndex } from '../src/content/contentIndex.js';
 import { parseMessage } from '@doorloopjes/assistant-context';
-import { QUESTIONS, type EvalQuestion } from './questions.js';
+import type { ExampleQuestion } from '../src/content/examples/questions.js';
 import { seedIndex } from './seedContent.js';
 
 /** The figures the frozen test set must reach. */
@@ -11,7 +11,6 @@ export interface Evaluation {
   questions: number;
   answerable: number;
   noAnswer: number;
-  index: ContentIndex;
   hit1: number;
   hit3: number;
   mrr: number;
@@ -29,10 +28,10 @@ export interface Evaluation {
   misses: string[];
 }
 
-const SECTOR: Record<EvalQuestion['who'], string> = { leraar: 'PO', schoolleider: 'VO', student: 'HBO' };
+const SECTOR: Record<ExampleQuestion['who'], string> = { leraar: 'PO', schoolleider: 'VO', student: 'HBO' };
 
 /** What the assistant would lead to, best first: the item it answers about, then its search hits. */
-function ranked(index: ContentIndex, question: EvalQuestion): string[] {
+function ranked(index: ContentIndex, question: ExampleQuestion): string[] {
   const header = ['[CONTEXT]', `Rol: ${question.who === 'student' ? 'anders' : question.who}`, `Sector: ${SECTOR[question.who]}`, 'Pagina: /dashboard', '[/CONTEXT]'];
   const parsed = parseMessage([...header, question.text].join('\n'));
   const grounding = buildGrounding(index, parsed.userText, parsed.context, '/dashboard');
@@ -43,8 +42,11 @@ function ranked(index: ContentIndex, question: EvalQuestion): string[] {
 /** A share that is 1 when there was nothing to count, so an empty class does not read as failure. */
 const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 
-/** Runs a question set through the grounding step the route uses. */
-export function evaluate(questions: EvalQuestion[] = QUESTIONS, index: ContentIndex = seedIndex()): Evaluation {
+/**
+ * Runs a question set through the grounding step the route uses, each question against the
+ * index given for it (by default the seeded index that learned from every example question).
+ */
+export function evaluate(questions: ExampleQuestion[], indexFor: (question: ExampleQuestion) => ContentIndex = constant(seedIndex())): Evaluation {
   let hit1 = 0;
   let hit3 = 0;
   let reciprocal = 0;
@@ -54,7 +56,7 @@ export function evaluate(questions: EvalQuestion[] = QUESTIONS, index: ContentIn
   let falseNothing = 0;
   const misses: string[] = [];
   for (const question of questions) {
-    const results = ranked(index, question);
+    const results = ranked(indexFor(question), question);
     if (question.expect.length === 0) {
       noAnswer += 1;
       if (results.length === 0) noAnswerRight += 1;
@@ -73,7 +75,6 @@ export function evaluate(questions: EvalQuestion[] = QUESTIONS, index: ContentIn
     questions: questions.length,
     answerable,
     noAnswer,
-    index,
     hit1: share(hit1, answerable),
     hit3: share(hit3, answerable),
     mrr: share(reciprocal, answerable),
@@ -94,4 +95,26 @@ export function meetsTargets(result: Evaluation): boolean {
     result.noAnswerPrecision >= TARGETS.noAnswerPrecision &&
     result.answerableRecall >= TARGETS.answerableRecall
   );
+}
+
+const constant = (index: ContentIndex) => () => index;
+
+/** How many parts the development set is cut into for cross-validation. */
+const FOLDS = 5;
+
+/**
+ * The development set scored as questions nobody learned from: each fifth of it is asked of an
+ * index that learned from the other four fifths only (k-fold cross-validation). The search
+ * learns the teachers' wording from these very questions, so scoring them against an index that
+ * has seen them would only say it remembers them.
+ */
+export function crossValidated(questions: ExampleQuestion[]): Evaluation {
+  const foldOf = new Map(questions.map((question, position) => [question, position % FOLDS]));
+  const indexes = Array.from({ length: FOLDS }, (_, fold) => seedIndex(questions.filter((question) => foldOf.get(question) !== fold)));
+  return evaluate(questions, (question) => indexes[foldOf.get(question) ?? 0] ?? seedIndex([]));
+}
+
+/** A round of questions asked of an index that learned from all the other example questions. */
+export function heldOut(round: ExampleQuestion[], all: ExampleQuestion[]): Evaluation {
+  return evaluate(round, constant(seedIndex(all.filter((question) => !round.includes(question)))));
 }

@@ -6,7 +6,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AskedQuestion } from '../src/content/askedQuestions.js';
 import { ContentIndex } from '../src/content/contentIndex.js';
+import { EXAMPLE_QUESTIONS } from '../src/content/examples/questions.js';
 import { normalizeEntry } from '../src/content/normalize.js';
 import type { ContentItem } from '../src/content/types.js';
 
@@ -97,8 +99,9 @@ export function seedItems(): ContentItem[] {
   return [...doorloopjes(), ...articles(), ...explainers('why', WHYS), ...explainers('how', HOWS)];
 }
 
-export function seedIndex(): ContentIndex {
-  const index = new ContentIndex();
+/** The seeded index as the service builds it, learning from the example questions given. */
+export function seedIndex(asked: readonly AskedQuestion[] = EXAMPLE_QUESTIONS): ContentIndex {
+  const index = new ContentIndex(asked);
   index.replace(seedItems());
   return index;
 }

@@ -5,7 +5,7 @@
  * `expect` lists the content keys (`kind:slug`) that answer the question; empty means the right
  * answer is "nothing found". `style` says what the question tests.
  */
-import type { EvalQuestion } from './questions.js';
+import type { ExampleQuestion as EvalQuestion } from '../src/content/examples/questions.js';
 
 export type TestStyle =
   | 'paraphrase'

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createHttpApp, registerRoutes } from './app.js';
 import type { Config } from './config.js';
 import { ContentIndex } from './content/contentIndex.js';
+import { EXAMPLE_QUESTIONS } from './content/examples/questions.js';
 import { ContentSource } from './content/contentSource.js';
 import { DenseIndex, embeddingsClient } from './content/denseIndex.js';
 import { RateLimiter } from './http/rateLimiter.js';
@@ -34,7 +35,8 @@ export interface ServiceOptions {
 export async function createService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const { store, pool } = await openStore(config);
   const limiter = pool ? await RateLimiter.shared(pool, config.rateLimitPerMinute) : RateLimiter.inMemory(config.rateLimitPerMinute);
-  const index = new ContentIndex();
+  // The search learns the teachers' wording from the example questions and the guides that answer them.
+  const index = new ContentIndex(EXAMPLE_QUESTIONS);
   const app = await createHttpApp(config.corsOrigins, options.logger ?? { level: config.logLevel });
   const contentSource = new ContentSource(index, {
     baseUrl: config.contentUrl,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../eval/evaluate.js';
-import { QUESTIONS } from '../eval/questions.js';
+import { EXAMPLE_QUESTIONS } from '../src/content/examples/questions.js';
 import { seedIndex } from '../eval/seedContent.js';
 import { TEST_QUESTIONS } from '../eval/testSet.js';
-import { TWELFTH_ROUND } from '../eval/twelfthRound.js';
+import { TWELFTH_ROUND } from '../src/content/examples/twelfthRound.js';
 
 // The figures themselves come from `pnpm --filter assistant eval`; these tests keep the sets and
 // the measures honest.
@@ -11,8 +11,8 @@ describe('retrieval evaluation sets', () => {
   const keys = new Set(seedIndex().all().map((item) => item.key));
 
   it('has a development set of at least 60 questions, some without an answer', () => {
-    expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
-    expect(QUESTIONS.filter((question) => question.expect.length === 0).length).toBeGreaterThanOrEqual(5);
+    expect(EXAMPLE_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    expect(EXAMPLE_QUESTIONS.filter((question) => question.expect.length === 0).length).toBeGreaterThanOrEqual(5);
   });
 
   it('has a test set of at least 120 questions with 20 outside the platform and 20 answered by a related guide', () => {
@@ -22,18 +22,18 @@ describe('retrieval evaluation sets', () => {
   });
 
   it('shares no question between the development and the test set', () => {
-    const development = new Set(QUESTIONS.map((question) => question.text.toLowerCase()));
+    const development = new Set(EXAMPLE_QUESTIONS.map((question) => question.text.toLowerCase()));
     expect(TEST_QUESTIONS.filter((question) => development.has(question.text.toLowerCase()))).toEqual([]);
   });
 
   it('asks nothing in the newest development round that an earlier round already asked', () => {
-    const earlier = new Set(QUESTIONS.filter((question) => !TWELFTH_ROUND.includes(question)).map((question) => question.text.toLowerCase()));
+    const earlier = new Set(EXAMPLE_QUESTIONS.filter((question) => !TWELFTH_ROUND.includes(question)).map((question) => question.text.toLowerCase()));
     expect(TWELFTH_ROUND.length).toBeGreaterThanOrEqual(60);
     expect(TWELFTH_ROUND.filter((question) => earlier.has(question.text.toLowerCase())).map((question) => question.text)).toEqual([]);
   });
 
   it('expects only content that exists in the seed', () => {
-    for (const question of [...QUESTIONS, ...TEST_QUESTIONS]) for (const key of question.expect) expect(keys, key).toContain(key);
+    for (const question of [...EXAMPLE_QUESTIONS, ...TEST_QUESTIONS]) for (const key of question.expect) expect(keys, key).toContain(key);
   });
 });
 

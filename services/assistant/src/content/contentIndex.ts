@@ -1,4 +1,5 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
+import { AskedQuestions, withAsked, type AskedQuestion } from './askedQuestions.js';
 import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
 import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, practicalMatter, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
@@ -120,13 +121,23 @@ const RERANK_FLOOR = 0.05;
  * and swapped in at once, so searches never see a half-built index.
  */
 export class ContentIndex {
+  private readonly asked: AskedQuestions;
   private items = new Map<string, ContentItem>();
   private vocabulary = new Vocabulary([]);
   private search_ = createMiniSearch(this.vocabulary);
+  private askedSearch: MiniSearch | undefined;
   /** Each item's step titles as index terms, computed once per refresh for the link reasons. */
   private stepTerms = new Map<string, string[][]>();
   private refreshedAt: Date | undefined;
   private listeners: ((items: ContentItem[]) => void)[] = [];
+
+  /**
+   * @param asked questions teachers asked, with the items that answer them: each item is also
+   *   found by the words of its questions (see askedQuestions.ts).
+   */
+  constructor(asked: readonly AskedQuestion[] = []) {
+    this.asked = new AskedQuestions(asked);
+  }
 
   replace(items: ContentItem[]): void {
     const byKey = new Map<string, ContentItem>();
@@ -135,6 +146,7 @@ export class ContentIndex {
     const vocabulary = new Vocabulary(documents.map((document) => FIELDS.map((field) => document[field]).join(' \n ')));
     const next = createMiniSearch(vocabulary);
     next.addAll(documents);
+    this.askedSearch = this.asked.searchFor([...byKey.keys()], vocabulary, SEARCH_OPTIONS);
     this.stepTerms = new Map([...byKey.values()].map((item) => [item.key, item.steps.map((step) => terms(step.title))]));
     this.vocabulary = vocabulary;
     this.items = byKey;
@@ -250,11 +262,13 @@ export class ContentIndex {
       ...weak.map((term) => [term, COMMON_WEIGHT] as const),
     ]);
     const exact = new Set(words.filter((word) => word.exact).map((word) => word.terms[0]));
-    return this.search_.search([...typed, ...expanded, ...weak].join(' '), {
-      fuzzy: (term) => (exact.has(term) ? false : typoDistance(term)),
-      filter: options.kinds ? (result) => options.kinds?.includes(kindOf(String(result.id))) ?? true : undefined,
-      boostTerm: (term) => weight.get(term) ?? 1,
-    });
+    const query = [...typed, ...expanded, ...weak].join(' ');
+    const searchOptions = {
+      fuzzy: (term: string) => (exact.has(term) ? false : typoDistance(term)),
+      filter: options.kinds ? (result: SearchResult) => options.kinds?.includes(kindOf(String(result.id))) ?? true : undefined,
+      boostTerm: (term: string) => weight.get(term) ?? 1,
+    };
+    return withAsked(this.search_.search(query, searchOptions), this.askedSearch?.search(query, searchOptions) ?? []);
   }
 
   /**
@@ -421,6 +435,15 @@ export function typoDistance(term: string): number | false {
   return 3;
 }
 
+const SEARCH_OPTIONS: MiniSearchOptions = {
+  // The query arrives as index terms already (stemmed, stop words out, compounds split).
+  tokenize: (query: string) => query.split(' ').filter(Boolean),
+  processTerm: (term: string) => term,
+  prefix: (term: string) => term.length >= 5,
+  fuzzy: typoDistance,
+  combineWith: 'OR',
+};
+
 function createMiniSearch(vocabulary: Vocabulary): MiniSearch<IndexedDocument> {
   return new MiniSearch<IndexedDocument>({
     idField: 'key',
@@ -432,15 +455,7 @@ function createMiniSearch(vocabulary: Vocabulary): MiniSearch<IndexedDocument> {
       const [whole, ...parts] = vocabulary.indexTermsOf(word);
       return field?.endsWith(PARTS) ? parts : whole === undefined ? null : [whole];
     },
-    searchOptions: {
-      boost: INDEX_BOOST,
-      // The query arrives as index terms already (stemmed, stop words out, compounds split).
-      tokenize: (query) => query.split(' ').filter(Boolean),
-      processTerm: (term) => term,
-      prefix: (term) => term.length >= 5,
-      fuzzy: typoDistance,
-      combineWith: 'OR',
-    },
+    searchOptions: { ...SEARCH_OPTIONS, boost: INDEX_BOOST },
   });
 }
 

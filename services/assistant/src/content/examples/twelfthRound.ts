@@ -1,5 +1,5 @@
 import { a, d, h, w } from './contentKeys.js';
-import type { EvalQuestion } from './questions.js';
+import type { ExampleQuestion } from './questions.js';
 
 /**
  * The twelfth development round, written blind: from the seed files alone (data-doorloopjes.js,
@@ -11,7 +11,7 @@ import type { EvalQuestion } from './questions.js';
  * turned out to be word for word in the test set (three) or an earlier round (one); they were
  * removed by a script that printed only their number, so their text was not read.
  */
-export const TWELFTH_ROUND: EvalQuestion[] = [
+export const TWELFTH_ROUND: ExampleQuestion[] = [
   // --- everyday situations, informal paraphrases (15) ---
   { who: 'leraar', text: 'elke keer als we van rekenen naar lezen gaan ben ik tien minuten kwijt voordat iedereen weer zit', expect: [d('overgangen-soepel-laten-verlopen')] },
   { who: 'leraar', text: 'ik sta de hele dag boven de klas uit te roepen om aandacht te krijgen, dat moet anders kunnen', expect: [d('stiltesignaal-invoeren')] },

@@ -2,13 +2,17 @@ import { a, d, h, w } from './contentKeys.js';
 import { TWELFTH_ROUND } from './twelfthRound.js';
 
 /**
- * The development set (tuning allowed; the frozen test set is testSet.ts), written for this project: questions a teacher, school leader or student
- * would ask the assistant about the seeded content, including lesson-plan and summary requests,
- * typos, plural/singular variants, synonyms and questions the platform has no answer to.
+ * Questions teachers ask, with the guides that answer them: what the search learns its
+ * teachers' wording from (each answered question is indexed with the guides it expects, see
+ * contentIndex.ts), and the evaluation's development set (tuning allowed, scored by
+ * cross-validation; the frozen test set is eval/testSet.ts and is never learned from). Written
+ * for this project: questions a teacher, school leader or student would ask the assistant about
+ * the seeded content, including lesson-plan and summary requests, typos, plural/singular
+ * variants, synonyms and questions the platform has no answer to.
  * `expect` lists the content keys (`kind:slug`) that are a right answer; empty means the right
  * answer is "nothing found".
  */
-export interface EvalQuestion {
+export interface ExampleQuestion {
   who: 'leraar' | 'schoolleider' | 'student';
   text: string;
   expect: string[];
@@ -23,7 +27,7 @@ const EXPLAIN = [d('hardop-denkend-voordoen'), d('begeleide-inoefening'), d('act
  * (not from guide titles), before the retrieval code was read for this round, and run once before
  * any change (see eval/README.md). `pnpm --filter assistant eval -- --dev --round` scores it alone.
  */
-export const SIXTH_ROUND: EvalQuestion[] = [
+export const SIXTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'de kinderen rennen na het speelkwartier nog rond door het lokaal', expect: [d('overgangen-soepel-laten-verlopen'), ...RUST] },
   { who: 'leraar', text: 'hoe krijg ik ze stil zonder mijn stem te verheffen', expect: [d('stiltesignaal-invoeren')] },
   { who: 'leraar', text: 'handopsteken als teken voor stilte', expect: [d('stiltesignaal-invoeren')] },
@@ -114,7 +118,7 @@ const REPEAT = [d('korte-herhaling-aan-het-begin-van-de-les'), w('waarom-herhale
  * teacher's day, before this round's code changes, and run once blind (see eval/README.md).
  * `pnpm --filter assistant eval -- --dev --round` scores it alone.
  */
-export const SEVENTH_ROUND: EvalQuestion[] = [
+export const SEVENTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'na de middagpauze zijn ze niet te houden', expect: RUST },
   { who: 'leraar', text: 'een belletje of gebaar waarmee de klas meteen stil is', expect: [d('stiltesignaal-invoeren')] },
   { who: 'leraar', text: 'groepsregels afspreken in de eerste week', expect: [d('klassenafspraken-opstellen')] },
@@ -203,7 +207,7 @@ export const SEVENTH_ROUND: EvalQuestion[] = [
  * teacher's day (not from guide titles), before this round's code changes, and run once blind
  * (see eval/README.md). `pnpm --filter assistant eval -- --dev --round` scores it alone.
  */
-export const EIGHTH_ROUND: EvalQuestion[] = [
+export const EIGHTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'op maandagochtend is het bij binnenkomst één grote herrie', expect: RUST },
   { who: 'leraar', text: 'hoe laat ik merken dat ze moeten stoppen met praten zonder te roepen', expect: [d('stiltesignaal-invoeren')] },
   { who: 'leraar', text: 'van de kring naar de tafels gaat altijd rommelig', expect: [d('overgangen-soepel-laten-verlopen')] },
@@ -298,7 +302,7 @@ const START = [d('klassenafspraken-opstellen'), d('een-vaste-start-van-de-les'),
  * platform. Written in one sitting before this round's code changes and run once blind (see
  * eval/README.md). `pnpm --filter assistant eval -- --dev --round` scores it alone.
  */
-export const NINTH_ROUND: EvalQuestion[] = [
+export const NINTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'de eerste dag met een nieuwe groep, waar begin ik?', expect: START },
   { who: 'leraar', text: 'morgen komt er een nieuw meisje bij, hoe vang ik haar op', expect: START },
   { who: 'leraar', text: 'na de pauze is het altijd een gekkenhuis', expect: [d('overgangen-soepel-laten-verlopen'), ...RUST] },
@@ -384,7 +388,7 @@ export const NINTH_ROUND: EvalQuestion[] = [
  * questions outside the platform. Written in one sitting before this round's code changes and
  * run once blind (see eval/README.md). `pnpm --filter assistant eval -- --dev --round` scores it alone.
  */
-export const TENTH_ROUND: EvalQuestion[] = [
+export const TENTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'een jongen die steeds met zijn pen zit te tikken', expect: [d('omgaan-met-verstoringen'), d('impulsen-beheersen-in-de-klas')] },
   { who: 'leraar', text: 'achterin zitten ze de hele les te giechelen', expect: [d('omgaan-met-verstoringen'), d('stiltesignaal-invoeren'), d('klassenafspraken-opstellen'), d('positief-gedrag-bekrachtigen')] },
   { who: 'leraar', text: 'hij roept het antwoord er altijd doorheen', expect: [d('impulsen-beheersen-in-de-klas'), d('omgaan-met-verstoringen'), d('denken-delen-uitwisselen')] },
@@ -478,7 +482,7 @@ export const TENTH_ROUND: EvalQuestion[] = [
  * changes and run once blind (see eval/README.md). `pnpm --filter assistant eval -- --dev --round`
  * scores it alone.
  */
-export const ELEVENTH_ROUND: EvalQuestion[] = [
+export const ELEVENTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'ze zitten allemaal op hun telefoon als ik praat', expect: [d('omgaan-met-verstoringen'), d('klassenafspraken-opstellen'), ...RUST] },
   { who: 'leraar', text: 'hoe krijg ik ze sneller aan het werk na de uitleg', expect: [d('starten-met-een-taak'), d('overgangen-soepel-laten-verlopen'), d('stappenplan-voor-zelfstandig-werken'), d('begeleide-inoefening')] },
   { who: 'leraar', text: 'ze vergeten steeds wat ze moeten doen', expect: [d('werkgeheugen-ontlasten'), d('stappenplan-voor-zelfstandig-werken')] },
@@ -560,7 +564,7 @@ export const ELEVENTH_ROUND: EvalQuestion[] = [
   { who: 'leraar', text: 'wat moet ik doen bij een brandoefening', expect: [] },
 ];
 
-export const QUESTIONS: EvalQuestion[] = [
+export const EXAMPLE_QUESTIONS: ExampleQuestion[] = [
   // Klassenmanagement, often asked without the word itself.
   { who: 'leraar', text: 'Hoe houd ik de rust in mijn klas na de pauze?', expect: RUST },
   { who: 'leraar', text: 'Tips voor orde houden in groep 6', expect: RUST.concat(d('klassenafspraken-opstellen'), d('positief-gedrag-bekrachtigen')) },
