@@ -189,9 +189,9 @@ export class Vocabulary {
       // A typo of one corpus word is that word ("feedbak"), searched and weighed as if typed right.
       const corrected = expansionsOf(whole).length > 0 ? undefined : this.correctionOf(fold(word), neighbours);
       if (corrected) return [corrected];
-      // Near several, it is not a compound of chance parts ("wisbordtjes" is no "wisb" + "ord"):
-      // the search finds it by typo tolerance. Unless it is a compound of two words of the content
-      // itself: "leerdoel" is leer + doel, not a typo of "lesdoel".
+      // A Dutch word of its own, or a typo near several: no compound of chance parts either
+      // ("wisbordtjes" is no "wisb" + "ord"), unless it is one of two words of the content itself:
+      // "leerdoel" is leer + doel, not a typo of "lesdoel".
       return this.withParts(word, (plain) => this.wholeWordParts(plain));
     }
     // A part in another form is searched as the word the content uses ("uitgangs-kaartje").
