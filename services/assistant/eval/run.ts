@@ -15,7 +15,7 @@
  * printed: it is not for tuning.
  */
 import { EXAMPLE_QUESTIONS } from '../src/content/examples/questions.js';
-import { TWELFTH_ROUND } from '../src/content/examples/twelfthRound.js';
+import { THIRTEENTH_ROUND } from '../src/content/examples/thirteenthRound.js';
 import { crossValidated, evaluate, heldOut, meetsTargets, TARGETS, type Evaluation } from './evaluate.js';
 import { seedIndex } from './seedContent.js';
 import { TEST_QUESTIONS } from './testSet.js';
@@ -23,7 +23,7 @@ import { TEST_QUESTIONS } from './testSet.js';
 const developmentOnly = process.argv.includes('--dev');
 const newestRound = process.argv.includes('--round');
 const index = seedIndex();
-const development = newestRound ? heldOut(TWELFTH_ROUND, EXAMPLE_QUESTIONS) : crossValidated(EXAMPLE_QUESTIONS);
+const development = newestRound ? heldOut(THIRTEENTH_ROUND, EXAMPLE_QUESTIONS) : crossValidated(EXAMPLE_QUESTIONS);
 // The test set is asked of the index the service runs: it learned from every example question.
 const test = developmentOnly ? undefined : evaluate(TEST_QUESTIONS, () => index);
 const developmentColumn = newestRound ? 'newest round (index learned from the other rounds)' : 'development set (5-fold cross-validated)';

@@ -1,4 +1,5 @@
 import { a, d, h, w } from './contentKeys.js';
+import { THIRTEENTH_ROUND } from './thirteenthRound.js';
 import { TWELFTH_ROUND } from './twelfthRound.js';
 
 /**
@@ -886,4 +887,5 @@ export const EXAMPLE_QUESTIONS: ExampleQuestion[] = [
   ...TENTH_ROUND,
   ...ELEVENTH_ROUND,
   ...TWELFTH_ROUND,
+  ...THIRTEENTH_ROUND,
 ];
