@@ -4,6 +4,7 @@ import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
 import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, practicalMatter, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
 import { readSayings } from './classroomSayings.js';
+import { PlatformOdds } from './platformOdds.js';
 import { joinSeparableVerbs } from './separableVerbs.js';
 import { expansionsOf } from './synonyms.js';
 import type { ContentItem, ContentKind } from './types.js';
@@ -110,6 +111,16 @@ const ORDINARY_WORDS = new Set(
     'betekent', 'inhoud', 'welk', 'slag', 'open', 'snel', 'kom',
   ].flatMap((word) => terms(word)),
 );
+/**
+ * The log-odds (see platformOdds.ts) at which the example questions overrule the rules of
+ * educationQuestion.ts. Above ON_PLATFORM_ODDS a question without a word of education or of the
+ * content still gets the closest guides (its words came with answered questions about 150 times
+ * likelier); at or below OFF_PLATFORM_ODDS a loose match that is no question how to teach
+ * something is "nothing found" (its words came likelier with unanswered ones). Chosen on the
+ * development set by cross-validation: most right decisions either way.
+ */
+const ON_PLATFORM_ODDS = 5;
+const OFF_PLATFORM_ODDS = 0;
 /** How many of the first results are reordered by how much of the question they cover. */
 const RERANK_DEPTH = 5;
 /** Keeps an item that covers nothing but ranks high by score (a dense match) from dropping to zero. */
@@ -122,6 +133,7 @@ const RERANK_FLOOR = 0.05;
  */
 export class ContentIndex {
   private readonly asked: AskedQuestions;
+  private readonly platformOdds: PlatformOdds;
   private items = new Map<string, ContentItem>();
   private vocabulary = new Vocabulary([]);
   private search_ = createMiniSearch(this.vocabulary);
@@ -137,6 +149,7 @@ export class ContentIndex {
    */
   constructor(asked: readonly AskedQuestion[] = []) {
     this.asked = new AskedQuestions(asked);
+    this.platformOdds = new PlatformOdds(asked);
   }
 
   replace(items: ContentItem[]): void {
@@ -202,7 +215,13 @@ export class ContentIndex {
     const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
     if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
 
-    if (!signal.education && !this.namesATitle(words, results) && !this.usesCorpusWords(words)) return { hits: [], loose: false };
+    const rulesSayOn = signal.education || this.namesATitle(words, results) || this.usesCorpusWords(words);
+    // Where the rules are unsure, the questions teachers asked before decide: a question in
+    // their everyday words ("elke keer is het ruzie over wie wat doet") is on the platform, a
+    // loose match in the words of questions it could not answer ("mijn laptop blijft hangen") is not.
+    const odds = this.platformOdds.logOdds(query);
+    const onPlatform = odds === undefined ? rulesSayOn : rulesSayOn ? signal.teaching || odds > OFF_PLATFORM_ODDS : results.length > 0 && odds >= ON_PLATFORM_ODDS;
+    if (!onPlatform) return { hits: [], loose: false };
     // A question about teaching that shares no word with any guide still gets the general
     // instruction guides rather than "nothing found".
     const aboutClass = !signal.teaching && (results.length === 0 ? aboutTheClass(query, joined) : classConduct(query, joined));
