@@ -1,3 +1,5 @@
+import { withoutDoubledEnd } from './dutchText.js';
+
 /**
  * Splits Dutch compound words into parts the content itself uses, so "klasafspraken" finds
  * "Klassenafspraken" and "toetsbespreking" finds "Toetsresultaten bespreken". The linking forms
@@ -83,8 +85,8 @@ export class Decompounder {
 
   /** The head as a vocabulary word, its doubled consonant undone first ("klass" is "klas"). */
   private knownHead(head: string): string | undefined {
-    const single = undoubled(head);
-    if (single && this.knows(single)) return single;
+    const single = withoutDoubledEnd(head);
+    if (this.knows(single)) return single;
     return this.knows(head) ? head : undefined;
   }
 
@@ -110,12 +112,6 @@ export class Decompounder {
 /** Whether what follows a head is an ending, also after a doubled consonant ("verschil-lende"). */
 function isEnding(tail: string, head: string): boolean {
   return ENDINGS.has(tail) || (tail[0] === head.at(-1) && ENDINGS.has(tail.slice(1)));
-}
-
-/** Removes the doubled consonant of a head before a linking form: "klass" -> "klas". */
-function undoubled(head: string): string | undefined {
-  const last = head.at(-1);
-  return last && head.at(-2) === last && !'aeiou'.includes(last) ? head.slice(0, -1) : undefined;
 }
 
 function better(candidate: string[], current: string[] | undefined): boolean {

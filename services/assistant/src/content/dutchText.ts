@@ -79,6 +79,15 @@ export function isFunctionWord(plain: string): boolean {
 }
 
 /**
+ * A word without the doubled consonant at its end: a head before a linking form ("klass-en" is
+ * klas), a diminutive's base ("gumm-etje" is gum), an English form ("stopp-ed"), a plural the
+ * stemmer leaves doubled ("naamvall"). A word without one comes back as it is.
+ */
+export function withoutDoubledEnd(word: string): string {
+  return word.replace(/([^aeiou])\1$/, '$1');
+}
+
+/**
  * The Dutch Snowball stem of a folded word, with the final devoicing Dutch spelling applies to a
  * word's end: the stemmer leaves "coöperatieve" as "cooperatiev" and "reizen" as "reiz", while
  * "coöperatief" and "reis" stay as they are, so a stem's final v and z are written f and s.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Decompounder } from './decompound.js';
-import { fold, stem, tokenize } from './dutchText.js';
+import { fold, stem, tokenize, withoutDoubledEnd } from './dutchText.js';
 import { baseFormStems } from './wordForms.js';
 
 /**
@@ -47,7 +47,7 @@ export class Lexicon {
    */
   private isBaseWord(plain: string): boolean {
     const term = stem(plain);
-    return this.stems.has(term) || this.stems.has(term.replace(/([^aeiou])\1$/, '$1')) || (/[aeiou]s$/.test(plain) && this.stems.has(stem(plain.slice(0, -1))));
+    return this.stems.has(term) || this.stems.has(withoutDoubledEnd(term)) || (/[aeiou]s$/.test(plain) && this.stems.has(stem(plain.slice(0, -1))));
   }
 
   static fromWords(words: Iterable<string>): Lexicon {

@@ -1,4 +1,4 @@
-import { processTerm } from './dutchText.js';
+import { processTerm, withoutDoubledEnd } from './dutchText.js';
 
 /**
  * Other forms of a Dutch word that the Snowball stemmer does not bring back to the stem the
@@ -28,7 +28,7 @@ export function englishStems(plain: string): string[] {
   const ending = ['ing', 'ed'].find((candidate) => plain.endsWith(candidate));
   if (!ending) return [];
   const base = plain.slice(0, -ending.length);
-  return [base, `${base}e`, base.replace(/([^aeiou])\1$/, '$1')].flatMap((form) => processTerm(form) ?? []);
+  return [base, `${base}e`, withoutDoubledEnd(base)].flatMap((form) => processTerm(form) ?? []);
 }
 
 /**
@@ -64,6 +64,6 @@ export function diminutiveBases(plain: string): string[] {
   if (plain.length < MIN_FORM) return [];
   return DIMINUTIVES.filter((ending) => plain.endsWith(ending) && plain.length - ending.length >= 3).flatMap((ending) => {
     const base = plain.slice(0, -ending.length);
-    return [...new Set([base, base.replace(/([^aeiou])\1$/, '$1')])];
+    return [...new Set([base, withoutDoubledEnd(base)])];
   });
 }
