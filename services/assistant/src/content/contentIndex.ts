@@ -216,12 +216,7 @@ export class ContentIndex {
     if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
 
     const rulesSayOn = signal.education || this.namesATitle(words, results) || this.usesCorpusWords(words);
-    // Where the rules are unsure, the questions teachers asked before decide: a question in
-    // their everyday words ("elke keer is het ruzie over wie wat doet") is on the platform, a
-    // loose match in the words of questions it could not answer ("mijn laptop blijft hangen") is not.
-    const odds = this.platformOdds.logOdds(query);
-    const onPlatform = odds === undefined ? rulesSayOn : rulesSayOn ? signal.teaching || odds > OFF_PLATFORM_ODDS : results.length > 0 && odds >= ON_PLATFORM_ODDS;
-    if (!onPlatform) return { hits: [], loose: false };
+    if (!onPlatform(rulesSayOn, signal.teaching, results.length > 0, this.platformOdds.logOdds(query))) return { hits: [], loose: false };
     // A question about teaching that shares no word with any guide still gets the general
     // instruction guides rather than "nothing found".
     const aboutClass = !signal.teaching && (results.length === 0 ? aboutTheClass(query, joined) : classConduct(query, joined));
@@ -497,6 +492,19 @@ function toDocument(item: ContentItem): IndexedDocument {
  */
 function partWeight(position: number, count: number): number {
   return (position === count - 1 ? 2 : 1) / (count + 1);
+}
+
+/**
+ * Whether a question no item covers is on the platform. The rules of educationQuestion.ts decide;
+ * where they are unsure, the questions teachers asked before overrule them (`odds`, see
+ * platformOdds.ts): a question in their everyday words ("elke keer is het ruzie over wie wat
+ * doet") is on the platform when something matched, a loose match in the words of questions the
+ * platform could not answer ("mijn laptop blijft hangen") is not, unless it asks how to teach.
+ */
+function onPlatform(rulesSayOn: boolean, teaching: boolean, anythingMatched: boolean, odds: number | undefined): boolean {
+  if (odds === undefined) return rulesSayOn;
+  if (rulesSayOn) return teaching || odds > OFF_PLATFORM_ODDS;
+  return anythingMatched && odds >= ON_PLATFORM_ODDS;
 }
 
 function kindOf(key: string): ContentKind {
