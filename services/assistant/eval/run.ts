@@ -10,12 +10,11 @@
  *
  * While tuning, run `-- --dev`: the development set only, so the test set's figures are taken
  * just before and after a round of changes (see eval/README.md). `--round` scores the newest
- * development round alone, asked of an index that learned from the other rounds; `--verbose`
+ * development rounds alone, asked of an index that learned from the other rounds; `--verbose`
  * lists the development questions not answered at rank 1. The test set's misses are never
  * printed: it is not for tuning.
  */
-import { EXAMPLE_QUESTIONS } from '../src/content/examples/questions.js';
-import { THIRTEENTH_ROUND } from '../src/content/examples/thirteenthRound.js';
+import { EXAMPLE_QUESTIONS, NEWEST_ROUNDS } from '../src/content/examples/questions.js';
 import { crossValidated, evaluate, heldOut, meetsTargets, TARGETS, type Evaluation } from './evaluate.js';
 import { seedIndex } from './seedContent.js';
 import { TEST_QUESTIONS } from './testSet.js';
@@ -23,10 +22,10 @@ import { TEST_QUESTIONS } from './testSet.js';
 const developmentOnly = process.argv.includes('--dev');
 const newestRound = process.argv.includes('--round');
 const index = seedIndex();
-const development = newestRound ? heldOut(THIRTEENTH_ROUND, EXAMPLE_QUESTIONS) : crossValidated(EXAMPLE_QUESTIONS);
+const development = newestRound ? heldOut(NEWEST_ROUNDS, EXAMPLE_QUESTIONS) : crossValidated(EXAMPLE_QUESTIONS);
 // The test set is asked of the index the service runs: it learned from every example question.
 const test = developmentOnly ? undefined : evaluate(TEST_QUESTIONS, () => index);
-const developmentColumn = newestRound ? 'newest round (index learned from the other rounds)' : 'development set (5-fold cross-validated)';
+const developmentColumn = newestRound ? 'newest rounds (index learned from the other rounds)' : 'development set (5-fold cross-validated)';
 
 const figure = (value: number) => value.toFixed(3);
 const row = (measure: string, pick: (result: Evaluation) => string, target = '') =>

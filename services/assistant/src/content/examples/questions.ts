@@ -1,4 +1,6 @@
 import { a, d, h, w } from './contentKeys.js';
+import { FIFTEENTH_ROUND } from './fifteenthRound.js';
+import { FOURTEENTH_ROUND } from './fourteenthRound.js';
 import { THIRTEENTH_ROUND } from './thirteenthRound.js';
 import { TWELFTH_ROUND } from './twelfthRound.js';
 
@@ -565,6 +567,12 @@ export const ELEVENTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'wat moet ik doen bij een brandoefening', expect: [] },
 ];
 
+/**
+ * The rounds written last (fourteenth and fifteenth, written side by side by two writers who
+ * saw only the seed): `eval -- --round` asks them of an index that learned from all the others.
+ */
+export const NEWEST_ROUNDS: ExampleQuestion[] = [...FOURTEENTH_ROUND, ...FIFTEENTH_ROUND];
+
 export const EXAMPLE_QUESTIONS: ExampleQuestion[] = [
   // Klassenmanagement, often asked without the word itself.
   { who: 'leraar', text: 'Hoe houd ik de rust in mijn klas na de pauze?', expect: RUST },
@@ -888,4 +896,5 @@ export const EXAMPLE_QUESTIONS: ExampleQuestion[] = [
   ...ELEVENTH_ROUND,
   ...TWELFTH_ROUND,
   ...THIRTEENTH_ROUND,
+  ...NEWEST_ROUNDS,
 ];
