@@ -58,6 +58,18 @@ describe('the example questions in the on-platform decision', () => {
     expect(indexOf(EXAMPLES).find(question).hits[0]?.item.key).toBe(GROUP_WORK);
   });
 
+  it('answers from log-odds 3 (words about 20 times likelier in answered questions), not below', () => {
+    const index = indexOf(EXAMPLES);
+    const odds = new PlatformOdds(EXAMPLES);
+    const likely = 'ruzie over wie welke taken krijgt';
+    const unsure = 'wie krijgt de taken';
+    expect(odds.logOdds(likely)).toBeGreaterThan(3);
+    expect(odds.logOdds(likely)).toBeLessThan(5);
+    expect(index.find(likely).hits[0]?.item.key).toBe(GROUP_WORK);
+    expect(odds.logOdds(unsure)).toBeLessThan(3);
+    expect(index.find(unsure)).toEqual({ hits: [], loose: false });
+  });
+
   it('finds nothing for a loose match in the words of unanswered questions', () => {
     // "stiltesignaal" is a word of the content, so the rules alone put the question on the platform.
     const question = 'een stiltesignaal voor op mijn laptop';
