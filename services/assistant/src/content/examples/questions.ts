@@ -1,6 +1,8 @@
 import { a, d, h, w } from './contentKeys.js';
 import { FIFTEENTH_ROUND } from './fifteenthRound.js';
 import { FOURTEENTH_ROUND } from './fourteenthRound.js';
+import { SEVENTEENTH_ROUND } from './seventeenthRound.js';
+import { SIXTEENTH_ROUND } from './sixteenthRound.js';
 import { THIRTEENTH_ROUND } from './thirteenthRound.js';
 import { TWELFTH_ROUND } from './twelfthRound.js';
 
@@ -568,10 +570,10 @@ export const ELEVENTH_ROUND: ExampleQuestion[] = [
 ];
 
 /**
- * The rounds written last (fourteenth and fifteenth, written side by side by two writers who
+ * The rounds written last (sixteenth and seventeenth, written side by side by two writers who
  * saw only the seed): `eval -- --round` asks them of an index that learned from all the others.
  */
-export const NEWEST_ROUNDS: ExampleQuestion[] = [...FOURTEENTH_ROUND, ...FIFTEENTH_ROUND];
+export const NEWEST_ROUNDS: ExampleQuestion[] = [...SIXTEENTH_ROUND, ...SEVENTEENTH_ROUND];
 
 export const EXAMPLE_QUESTIONS: ExampleQuestion[] = [
   // Klassenmanagement, often asked without the word itself.
@@ -896,5 +898,7 @@ export const EXAMPLE_QUESTIONS: ExampleQuestion[] = [
   ...ELEVENTH_ROUND,
   ...TWELFTH_ROUND,
   ...THIRTEENTH_ROUND,
+  ...FOURTEENTH_ROUND,
+  ...FIFTEENTH_ROUND,
   ...NEWEST_ROUNDS,
 ];
