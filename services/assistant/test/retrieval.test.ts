@@ -310,6 +310,21 @@ describe('the on-platform decision', () => {
     expect(found.hits.map((hit) => hit.item.slug)).toEqual(['hardop-denkend-voordoen']);
   });
 
+  it('keeps the guide that matches her situation near the top of a loose teaching question, above the general ones', () => {
+    const teaching = new ContentIndex();
+    teaching.replace([
+      item('hardop-denkend-voordoen', 'Hardop denkend voordoen', 'Instructie en uitleg: voordoen hoe je denkt.', ['Verwoord elke denkstap']),
+      item('begeleide-inoefening', 'Begeleide inoefening', 'Na de instructie en uitleg samen inoefenen.', ['Oefen samen']),
+      item('activeren-van-voorkennis', 'Activeren van voorkennis', 'Voor de uitleg en instructie de voorkennis ophalen.', ['Vraag wat ze al weten']),
+      item('expertgroepen-legpuzzel', 'Expertgroepen in een legpuzzel', 'Elk groepje zoekt een deel uit en brengt het over aan de anderen.', ['Verdeel de stof in delen']),
+    ]);
+    // Only "deel" and "anderen" of the question are the jigsaw guide's words; the topic's five
+    // instruction words are all in each general guide.
+    const found = teaching.find('hoe leer ik ze dat elk een deel van de bloedsomloop uitzoekt en het aan de anderen uitlegt');
+    expect(found.loose).toBe(true);
+    expect(found.hits.slice(0, 2).map((hit) => hit.item.slug)).toContain('expertgroepen-legpuzzel');
+  });
+
   it('answers a question about the class that shares no word with any guide with the classroom guides', () => {
     const found = index.find('ze luisteren gewoon niet');
     expect(found.loose).toBe(true);

@@ -224,13 +224,17 @@ export class ContentIndex {
     if (signal.teaching || results.length === 0 || aboutClass) {
       // "Hoe leg ik breuken uit?": no guide on the subject, so the guides on explaining it, with
       // whatever else of the question matched.
-      // The instruction words count less than the teacher's own, so a guide that matches her
-      // situation ("elkaars opstel beoordelen") stays above the general ones.
       // A question about the class that no guide covers ("ze luisteren gewoon niet", "achterin
       // zitten ze te giechelen") is about keeping order, so the classroom guides rather than the
       // instruction ones, even when one of its words matched a guide by chance.
+      // The ranking by her own words and the one with the topic's words are fused by rank, not
+      // by score: the topic's five words pile up score in the general guides, and would bury the
+      // guide that matches her situation ("elk een stuk uitzoeken en het aan de anderen
+      // uitleggen" is the jigsaw guide, whatever the subject).
       const topic = this.queryWords(this.withVerbsJoined(aboutClass ? CLASS_TOPIC : TEACHING_TOPIC)).flatMap((word) => word.terms);
-      return { hits: this.hits(words, this.fused(this.run(words, options, topic, common), options), options), loose: true };
+      const topical = this.run(words, options, topic, common);
+      const ranking = results.length > 0 ? fusedByRank([results, topical]) : topical;
+      return { hits: this.hits(words, this.fused(ranking, options), options), loose: true };
     }
     return { hits: this.hits(words, this.fused(results, options), options), loose: true };
   }
@@ -292,14 +296,8 @@ export class ContentIndex {
    */
   private fused(results: SearchResult[], options: SearchOptions): SearchResult[] {
     if (!options.dense || options.dense.length === 0) return results;
-    const byKey = new Map(results.map((result) => [String(result.id), result]));
     const dense = options.dense.filter((key) => !options.kinds || options.kinds.includes(kindOf(key)));
-    const order = reciprocalRankFusion([results.map((result) => String(result.id)), dense]);
-    return order.map((key, position) => ({
-      ...(byKey.get(key) ?? { id: key, terms: [], queryTerms: [], match: {} }),
-      // Fused order decides; the score keeps it for the relative cut-off in the grounding.
-      score: order.length - position,
-    }));
+    return fusedByRank([results, dense.map((key) => ({ id: key, score: 0, terms: [], queryTerms: [], match: {} }))]);
   }
 
   private hits(words: QueryWord[], results: SearchResult[], options: SearchOptions): SearchHit[] {
@@ -506,6 +504,21 @@ function onPlatform(rulesSayOn: boolean, teaching: boolean, anythingMatched: boo
   if (odds === undefined) return rulesSayOn;
   if (rulesSayOn) return teaching || odds > OFF_PLATFORM_ODDS;
   return anythingMatched && odds >= ON_PLATFORM_ODDS;
+}
+
+/**
+ * Rankings fused by reciprocal rank fusion (see fusion.ts). Each item keeps the result of the
+ * first ranking that has it (its matched words give the reason under its link); the fused order
+ * decides, and the score keeps it for the relative cut-off in the grounding.
+ */
+function fusedByRank(rankings: SearchResult[][]): SearchResult[] {
+  const byKey = new Map<string, SearchResult>();
+  for (const ranking of rankings) for (const result of ranking) if (!byKey.has(String(result.id))) byKey.set(String(result.id), result);
+  const order = reciprocalRankFusion(rankings.map((ranking) => ranking.map((result) => String(result.id))));
+  return order.flatMap((key, position) => {
+    const result = byKey.get(key);
+    return result ? [{ ...result, score: order.length - position }] : [];
+  });
 }
 
 function kindOf(key: string): ContentKind {
