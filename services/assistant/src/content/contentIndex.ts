@@ -117,8 +117,9 @@ const ORDINARY_WORDS = new Set(
  * content still gets the closest guides (its words came with answered questions about 20 times
  * likelier); at or below OFF_PLATFORM_ODDS a loose match that is no question how to teach
  * something is "nothing found" (its words came likelier with unanswered ones). Chosen on the
- * development set by cross-validation: most right decisions either way (5 on rounds 1-13; 3 once
- * rounds 14 and 15 joined, see eval/README.md).
+ * development set by cross-validation: most right decisions either way (5 on rounds 1-13, 3 with
+ * rounds 14 and 15; with rounds 16 and 17, 3 to 5 lie within one decision, and 3 has the fewest
+ * false "nothing found"; see eval/README.md, "Eleventh tuning round").
  */
 const ON_PLATFORM_ODDS = 3;
 const OFF_PLATFORM_ODDS = 0;
