@@ -181,13 +181,15 @@ export class Vocabulary {
     const whole = processTerm(word);
     if (!whole) return [];
     if (this.stems.has(whole)) return [whole];
-    // A teacher's word is searched as such ("begint" stands for starting a task, not "begin").
-    const base = expansionsOf(whole).length > 0 ? undefined : this.baseFormOf(fold(word));
+    // A teacher's word is searched as such, not as another form or a typo of a corpus word
+    // ("begint" stands for starting a task, not "begin").
+    const teachersWord = expansionsOf(whole).length > 0;
+    const base = teachersWord ? undefined : this.baseFormOf(fold(word));
     if (base) return [base];
     const neighbours = this.neighboursOf(whole);
     if (neighbours.length > 0) {
       // A typo of one corpus word is that word ("feedbak"), searched and weighed as if typed right.
-      const corrected = expansionsOf(whole).length > 0 ? undefined : this.correctionOf(fold(word), neighbours);
+      const corrected = teachersWord ? undefined : this.correctionOf(fold(word), neighbours);
       if (corrected) return [corrected];
       // A Dutch word of its own, or a typo near several: no compound of chance parts either
       // ("wisbordtjes" is no "wisb" + "ord"), unless it is one of two words of the content itself:
