@@ -8,7 +8,7 @@ import { nearDuplicates, unitTestStrings, words } from '../eval/disjointness.js'
 import { seedIndex } from '../eval/seedContent.js';
 import { readFrozenTestSet, sha256, TEST_SET_CHECKSUM_FILE, TEST_SET_FILE } from '../eval/testSet.js';
 import { DEVELOPMENT_FILES, EXAMPLE_QUESTIONS, NEWEST_ROUNDS } from '../src/content/examples/questions.js';
-import { DEVELOPMENT_FOLDER, parseQuestionSet, readQuestionFolder } from '../src/content/examples/questionFiles.js';
+import { DEVELOPMENT_FOLDER, parseQuestionSet, readQuestionFolder, roleOf } from '../src/content/examples/questionFiles.js';
 
 const testDir = path.dirname(fileURLToPath(import.meta.url));
 const TEST_SET = readFrozenTestSet();
@@ -89,6 +89,12 @@ describe('question set files', () => {
     expect(() => parseQuestionSet(JSON.stringify([{ ...record, expect: ['stiltesignaal'] }]), 'b.json')).toThrow(/expect\/0/);
     expect(() => parseQuestionSet(JSON.stringify([{ ...record, who: 'leraar' }]), 'c.json')).toThrow(/additional/);
     expect(() => parseQuestionSet('[{', 'd.json')).toThrow(/d\.json is no valid JSON/);
+  });
+
+  it("ask each question in its writer's voice as one of the platform's roles", () => {
+    expect(['leraar', 'primary', 'secondary', 'mbo', 'intern-begeleider'].map(roleOf)).toEqual(Array(5).fill('leraar'));
+    expect(['schoolleider', 'school-leader', 'School leader'].map(roleOf)).toEqual(Array(3).fill('schoolleider'));
+    expect(['student', 'student-teacher', 'pabo-student'].map(roleOf)).toEqual(Array(3).fill('student'));
   });
 });
 

@@ -64,7 +64,7 @@ export function readQuestionFolder(folder: string): Map<string, QuestionRecord[]
  * teacher", "schoolleider vo", "pabo-student"); the grounding step only needs the platform's role.
  */
 export function roleOf(voice: string): ExampleQuestion['who'] {
-  if (/school ?lead|schoolleid|directeur|director|principal/i.test(voice)) return 'schoolleider';
+  if (/school[ -]?lead|schoolleid|directeur|director|principal/i.test(voice)) return 'schoolleider';
   if (/student|stagiair|pabo|\blio\b|trainee/i.test(voice)) return 'student';
   return 'leraar';
 }
