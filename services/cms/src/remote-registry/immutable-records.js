@@ -35,7 +35,7 @@ async function assertReleaseUnchanged(strapi, context) {
   if (!release) return;
   const changed = IMMUTABLE_RELEASE_FIELDS.filter((field) => field in data && !isDeepStrictEqual(data[field] ?? null, release[field] ?? null));
   if (changed.length > 0) {
-    throw new errors.ForbiddenError(`Releases zijn onveranderlijk: ${changed.join(', ')} van ${release.remote} ${release.version} kan niet worden gewijzigd. Registreer een nieuwe versie.`);
+    throw new errors.PolicyError(`Releases zijn onveranderlijk: ${changed.join(', ')} van ${release.remote} ${release.version} kan niet worden gewijzigd. Registreer een nieuwe versie.`);
   }
 }
 
@@ -60,6 +60,9 @@ async function releaseDeletionRefusal(strapi, release, now = Date.now()) {
 }
 
 /**
+ * Refusals are PolicyErrors: a 403 whose message Strapi passes on (a plain ForbiddenError reaches
+ * the admin panel as a bare 'Forbidden').
+ *
  * Document-service middleware (not a controller check), so the REST API, the content manager and
  * code calling `strapi.documents` meet the same rules: releases are immutable and deleted only
  * when long unused; the history and the data-request record are append-only.
@@ -68,13 +71,13 @@ async function releaseDeletionRefusal(strapi, release, now = Date.now()) {
 function registerImmutableRecords(strapi) {
   strapi.documents.use(async (/** @type {any} */ context, /** @type {() => Promise<any>} */ next) => {
     if (APPEND_ONLY.includes(context.uid) && WRITES.includes(context.action)) {
-      throw new errors.ForbiddenError('Deze geschiedenis kan alleen worden aangevuld door het platform zelf: niemand wijzigt of verwijdert een regel.');
+      throw new errors.PolicyError('Deze geschiedenis kan alleen worden aangevuld door het platform zelf: niemand wijzigt of verwijdert een regel.');
     }
     if (context.uid === RELEASE_UID && context.action === 'update') await assertReleaseUnchanged(strapi, context);
     if (context.uid === RELEASE_UID && context.action === 'delete') {
       const release = await strapi.db.query(RELEASE_UID).findOne({ where: { documentId: context.params?.documentId } });
       const refusal = release ? await releaseDeletionRefusal(strapi, release) : null;
-      if (refusal) throw new errors.ForbiddenError(`Deze release kan niet worden verwijderd: ${refusal}`);
+      if (refusal) throw new errors.PolicyError(`Deze release kan niet worden verwijderd: ${refusal}`);
     }
     return next();
   });

@@ -78,7 +78,7 @@ const describeScope = (scope) => (scope ? `${scope.remotes.map((name) => REMOTE_
  * @param {{ scope: TokenScope | null, environment: string | null, remote: string, attempt: string }} refusal
  */
 async function refuseOutOfScope(strapi, ctx, { scope, environment, remote, attempt }) {
-  const message = `Geweigerd: dit deploytoken mag ${attempt} niet; het mag ${describeScope(scope)}.`;
+  const message = `Geweigerd: dit deploytoken mag niet ${attempt}; het mag alleen ${describeScope(scope)}.`;
   await strapi.db.query(CHANGE_UID).create({
     data: {
       environment: environment ?? NO_ENVIRONMENT,

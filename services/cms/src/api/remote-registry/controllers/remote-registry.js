@@ -94,7 +94,8 @@ module.exports = ({ strapi }) => ({
 
   /**
    * GET /api/remote-registry/:environment/history (deploy token): every change, newest first, for
-   * an environment the token may change only; with the refused registrations of its own remotes.
+   * an environment the token may change only; with the refused registrations of its own remotes
+   * and its own refused registrations.
    */
   async history(/** @type {any} */ ctx) {
     const { environment } = ctx.params;
@@ -108,7 +109,7 @@ module.exports = ({ strapi }) => ({
     const remote = ctx.query.remote ? normalizeRemote(ctx.query.remote) : null;
     const changes = await strapi.db.query(CHANGE_UID).findMany({
       where: {
-        $or: [{ environment }, { environment: NO_ENVIRONMENT, remote: { $in: scope.remotes } }],
+        $or: [{ environment }, { environment: NO_ENVIRONMENT, $or: [{ remote: { $in: scope.remotes } }, { actor: `token:${scope.token}` }] }],
         ...(remote ? { remote } : {}),
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

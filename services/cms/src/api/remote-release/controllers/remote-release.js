@@ -17,7 +17,7 @@ module.exports = ({ strapi }) => ({
     if (!remote) return fail(ctx, 400, 'ValidationError', `Onbekende remote '${fields.remote}'.`);
     // A team's token releases its own remotes only.
     const scope = await scopeOf(strapi, ctx);
-    if (!mayRelease(scope, remote)) return refuseOutOfScope(strapi, ctx, { scope, environment: null, remote, attempt: `een release van mf-${remote} registreren` });
+    if (!mayRelease(scope, remote)) return refuseOutOfScope(strapi, ctx, { scope, environment: null, remote, attempt: `releases van mf-${remote} registreren` });
     if (typeof fields.version !== 'string' || !VERSION_PATTERN.test(fields.version)) {
       return fail(ctx, 400, 'ValidationError', 'version is verplicht: letters, cijfers en . _ + - (max. 100 tekens).');
     }
