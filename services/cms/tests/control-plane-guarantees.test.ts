@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -196,6 +199,21 @@ describe('deploy tokens per team and environment', () => {
     expect(adminView[0]).toMatchObject({ remote: 'cluster', note: expect.stringContaining("mag niet mf-cluster in 'production' wijzigen") });
     expect((await put('test', 'cluster', { version: 'local' }, cluster)).status).toBe(200);
     console.log(`[attack] mf-cluster token in test: ${refusals.map((entry) => `${String(entry.environment)}/${String(entry.remote)}: ${String(entry.note)}`).join(' | ')}`);
+  });
+
+  it('pnpm registry prints which token it uses and what it may do, and the service refuses the rest', async () => {
+    const name = `Deploytoken team content ${Date.now()}`;
+    const token = await teamDeployToken(superAdmin, { name, team: 'content', remotes: 'mf-content', environments: 'development,test' });
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [path.resolve('../../scripts/registry.mjs'), ...args], { env: { ...process.env, CONTENT_URL: inject('cmsUrl'), DEPLOY_TOKEN: token } });
+    const own = await cli('test', '--history');
+    expect(own.stderr).toContain(`Deploytoken '${name}' (team content) uit DEPLOY_TOKEN: mag mf-content in development, test.`);
+    const refused = await cli('production', 'mf-content', '--disable').then(
+      () => null,
+      (error: { stderr: string; code: number }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain("mag niet mf-content in 'production' wijzigen; het mag alleen mf-content in development, test");
   });
 
   it('a token without a Deploytoken entry may do nothing; an entry naming an unknown remote or environment is refused', async () => {
