@@ -234,6 +234,16 @@ describe('deploy tokens per team and environment', () => {
     }
   });
 
+  it('the admin panel lists per token its team, remotes and environments', async () => {
+    const name = `Deploytoken team assistent ${Date.now()}`;
+    await teamDeployToken(superAdmin, { name, team: 'assistent', remotes: ' assistant, mf-assistant ', environments: 'development, test' });
+    const listed = arr(obj((await contentManager(superAdmin, 'api::deploy-token.deploy-token', `?filters[tokenName][$eq]=${encodeURIComponent(name)}`)).body).results).map(obj);
+    // Stored in one spelling, whatever was typed.
+    expect(listed[0]).toMatchObject({ tokenName: name, team: 'assistent', remotes: 'mf-assistant', environments: 'development,test' });
+    const configuration = obj(obj((await adminApi(superAdmin, '/content-manager/content-types/api::deploy-token.deploy-token/configuration')).body).data);
+    expect(obj(obj(configuration.contentType).layouts).list).toEqual(['tokenName', 'team', 'remotes', 'environments']);
+  });
+
   it('the development token may change every environment but production, and says so', async () => {
     const me = obj(obj((await api('/api/deploy-tokens/me', { token: devToken })).body).data);
     expect(me).toMatchObject({ token: 'Deploytoken (ontwikkeling)', remotes: ['doorloopjes', 'content', 'assistant', 'cluster'], environments: ['development', 'test', 'acceptance'] });
