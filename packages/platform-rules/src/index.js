@@ -77,3 +77,34 @@ export function progressSiblings(list) {
   const progress = /** @type {string[]} */ (Object.values(PROGRESS_LISTS));
   return progress.includes(list) ? progress.filter((other) => other !== list) : [];
 }
+
+/** FNV-1a (32 bit): tiny, well distributed for short ids, identical in every browser and in Node. */
+function fnv1a(/** @type {string} */ text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * A logged-in user's canary bucket, 0 to 99, from the user id alone. The shell picks the version
+ * it loads with it and the content service decides with the same function whether a health
+ * report comes from a canary user, so a client cannot claim to be in (or out of) a canary.
+ * @param {string | number} userId
+ * @returns {number}
+ */
+export function canaryBucket(userId) {
+  return fnv1a(`remote-canary:${String(userId)}`) % 100;
+}
+
+/**
+ * Whether this user gets the canary at this percentage; visitors (no id) never do. Growing the
+ * percentage never moves a user out.
+ * @param {string | number | null} userId
+ * @param {number} percent
+ */
+export function inCanary(userId, percent) {
+  return userId !== null && canaryBucket(userId) < percent;
+}
