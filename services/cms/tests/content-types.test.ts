@@ -32,6 +32,7 @@ describe('content type catalogue', () => {
       'api::landingpage.landingpage.findOne',
       'api::nieuws-item.nieuws-item.find',
       'api::privacyverklaring.privacyverklaring.find',
+      'plugin::users-permissions.auth.refresh',
     ]);
   });
 
