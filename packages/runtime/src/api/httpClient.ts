@@ -100,11 +100,21 @@ export function createHttpClient({ baseUrl, token, onError, session }: HttpClien
     return error;
   };
 
-  /** The token to send: renewed first when it is about to run out (if the renewal fails, the server judges the old one). */
+  /**
+   * The token to send: renewed first when it is about to run out. When the renewal gets no
+   * answer, the server judges the old one. When the refresh token is refused, the session was
+   * ended on the server (logout elsewhere, a password change): the request fails as refused
+   * (401) at once, even if the access token had a few minutes left.
+   */
   async function bearerFor(config: RequestConfig): Promise<{ bearer: string | null; renewed: boolean }> {
     const bearer = config.skipAuth ? null : token();
     if (!bearer || !session?.isExpiring(bearer)) return { bearer, renewed: false };
     const outcome = await session.renew(bearer);
+    if (outcome === 'ended') {
+      const error = new ApiError('Session ended', ApiError.ERR_BAD_REQUEST, config, { data: null, status: 401, headers: {} });
+      onError?.(error);
+      throw error;
+    }
     return { bearer: token() ?? bearer, renewed: outcome === 'renewed' };
   }
 

@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { ApiError, apiClient, endSessionOnServer, sessionAccessToken } from './client';
-import { getRefreshToken, getToken, setSessionTokens } from './token';
+import { getRefreshToken, getToken, setToken } from './token';
 
 /** An access token as Strapi's session manager signs it (the signature is the server's business). */
 function accessToken(name: string, secondsLeft: number): string {
   const now = Math.floor(Date.now() / 1000);
-  const payload = btoa(JSON.stringify({ userId: '7', sessionId: name, type: 'access', iat: now - 60, exp: now + secondsLeft }));
+  const payload = btoa(JSON.stringify({ userId: '7', sessionId: name, type: 'access', iat: Math.min(now, now + secondsLeft - 60), exp: now + secondsLeft }));
   return `eyJhbGciOiJIUzI1NiJ9.${payload.replace(/=+$/, '')}.${name}`;
 }
 
@@ -34,6 +34,12 @@ const server = setupMswServer(
     request.headers.get('Authorization') === `Bearer ${fresh}` ? HttpResponse.json({ id: 7 }) : HttpResponse.json({ error: { status: 401 } }, { status: 401 }),
   ),
 );
+
+/** A session stored earlier (by a login in this or another tab). */
+function setSessionTokens({ jwt, refreshToken }: { jwt: string; refreshToken: string }) {
+  setToken(jwt);
+  localStorage.setItem('jwt_refresh', refreshToken);
+}
 
 beforeEach(() => {
   refreshCalls.length = 0;
@@ -74,6 +80,14 @@ describe('session renewal', () => {
     expect((error as ApiError).response?.status).toBe(401);
     expect(getToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
+  });
+
+  it('ends the session at once when the refresh token of a token about to run out is refused (ended elsewhere)', async () => {
+    refreshAnswer = 'refused';
+    setSessionTokens({ jwt: accessToken('bijna-op', 5), refreshToken: 'ingetrokken' });
+    const error = await apiClient.get('/api/users/me').catch((failure: unknown) => failure);
+    expect((error as ApiError).response?.status).toBe(401);
+    expect(getToken()).toBeNull();
   });
 
   it('keeps the session when the refresh gets no answer (offline): the request fails as unanswered', async () => {

@@ -4,6 +4,7 @@
  * beside it, so every tab of the browser shares one session.
  */
 import { STORAGE_KEYS } from '../storage/keys';
+import { learnServiceClock } from './tokenClaims';
 
 export const TOKEN_KEY = STORAGE_KEYS.token;
 
@@ -35,8 +36,12 @@ export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
 }
 
-/** Stores a session's tokens; a missing refresh token removes a stored one (it belongs to another session). */
+/**
+ * Stores a session's tokens as the content service has just issued them; a missing refresh token
+ * removes a stored one (it belongs to another session).
+ */
 export function setSessionTokens({ jwt, refreshToken }: SessionTokens): void {
+  learnServiceClock(jwt);
   localStorage.setItem(TOKEN_KEY, jwt);
   if (refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
   else localStorage.removeItem(STORAGE_KEYS.refreshToken);

@@ -39,6 +39,20 @@ export function tokenClaims(token: string | null): TokenClaims | null {
 const RENEW_BEFORE_MS = 30_000;
 
 /**
+ * How far the content service's clock is ahead of this device's, learnt from the last token the
+ * service issued to this page (its `iat` is the service's time at that moment). A classroom
+ * computer's clock can be minutes off: judged by its own clock alone, a fast one would renew on
+ * every request and a slow one would send expired tokens.
+ */
+let serviceClockAheadMs = 0;
+
+/** Called with a token the content service has just issued. */
+export function learnServiceClock(token: string, receivedAt = Date.now()): void {
+  const issuedAt = tokenClaims(token)?.issuedAt;
+  if (issuedAt != null) serviceClockAheadMs = issuedAt * 1000 - receivedAt;
+}
+
+/**
  * Whether an access token has run out, or will within the margin (a quarter of its life when
  * that is shorter than 30 s, as in the e2e environment's short tokens). A token without an
  * expiry the client can read is left to the server to judge.
@@ -47,5 +61,5 @@ export function isTokenExpiring(token: string, now = Date.now()): boolean {
   const claims = tokenClaims(token);
   if (claims?.expiresAt == null) return false;
   const lifeMs = claims.issuedAt == null ? Infinity : (claims.expiresAt - claims.issuedAt) * 1000;
-  return claims.expiresAt * 1000 - Math.min(RENEW_BEFORE_MS, lifeMs / 4) <= now;
+  return claims.expiresAt * 1000 - Math.min(RENEW_BEFORE_MS, lifeMs / 4) <= now + serviceClockAheadMs;
 }
