@@ -3,6 +3,9 @@ import { withSessionLock } from './sessionLock';
 import { getRefreshToken, getToken, setSessionTokens, type SessionTokens } from './token';
 import { isTokenExpiring } from './tokenClaims';
 
+/** How long a renewal may wait for the content service before it counts as unanswered. */
+const RENEWAL_TIMEOUT_MS = 10_000;
+
 /** What renewing the session came to. */
 export type RenewalOutcome =
   /** A valid access token is stored (renewed here, or by another tab meanwhile). */
@@ -26,7 +29,9 @@ export function createSessionRenewal(client: HttpClient) {
 
   async function postRefresh(refreshToken: string): Promise<SessionTokens | 'ended' | 'unreachable'> {
     try {
-      const { data } = await client.post<Partial<SessionTokens>>('/api/auth/refresh', { refreshToken }, { skipAuth: true });
+      // Every tab waits for this call under the lock: a service that does not answer must not hold them all.
+      const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(RENEWAL_TIMEOUT_MS) : undefined;
+      const { data } = await client.post<Partial<SessionTokens>>('/api/auth/refresh', { refreshToken }, { skipAuth: true, signal });
       return typeof data?.jwt === 'string' ? { jwt: data.jwt, refreshToken: data.refreshToken ?? null } : 'unreachable';
     } catch (error) {
       const status = error instanceof ApiError ? error.response?.status : undefined;
