@@ -70,7 +70,8 @@ describe('two instances on one PostgreSQL', () => {
     const role = roles.body.roles.find((candidate) => candidate.type === 'authenticated');
     const email = `cluster-weg-${Date.now()}@doorloopjes.test`;
     const password = 'Cluster!Weg2026';
-    const created = await json<{ data: { documentId: string } }>(`${a}/content-manager/collection-types/plugin::users-permissions.user`, {
+    // The content manager answers a users-permissions user as the record itself (its own controller).
+    const created = await json<{ documentId: string }>(`${a}/content-manager/collection-types/plugin::users-permissions.user`, {
       method: 'POST',
       headers: admin,
       body: JSON.stringify({ username: email, email, password, confirmed: true, blocked: false, role: { connect: [{ id: role?.id }] } }),
@@ -80,7 +81,7 @@ describe('two instances on one PostgreSQL', () => {
     expect((await json(`${b}/api/auth/refresh`, post({ refreshToken: session.body.refreshToken }))).status).toBe(200);
     const again = await json<{ refreshToken: string }>(`${a}/api/auth/local`, post({ identifier: email, password }));
 
-    const deleted = await fetch(`${a}/content-manager/collection-types/plugin::users-permissions.user/${created.body.data.documentId}`, { method: 'DELETE', headers: admin });
+    const deleted = await fetch(`${a}/content-manager/collection-types/plugin::users-permissions.user/${created.body.documentId}`, { method: 'DELETE', headers: admin });
     expect(deleted.status).toBe(200);
     expect((await json(`${b}/api/auth/refresh`, post({ refreshToken: again.body.refreshToken }))).status).toBe(401);
   });
