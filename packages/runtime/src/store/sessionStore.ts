@@ -38,8 +38,11 @@ export interface SessionState {
   /** Settings, user and list load in parallel (docs/product.md, 'Session'). */
   loadInitialData: () => Promise<void>;
   refetchUser: () => Promise<void>;
-  /** Stores the session's tokens and reloads the session (after login or registration). */
-  login: (session: SessionTokens) => Promise<void>;
+  /**
+   * Stores the session's tokens and reloads the session (after login or registration). A bare
+   * access token is still taken, as before sessions (the export stays compatible for remotes).
+   */
+  login: (session: SessionTokens | string) => Promise<void>;
   /** Ends this session on the server (without waiting for it) and forgets it on this device at once. */
   logout: () => void;
   /**
@@ -217,7 +220,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     login: async (session) => {
-      setSessionTokens(session);
+      setSessionTokens(typeof session === 'string' ? { jwt: session } : session);
       await get().loadInitialData();
     },
 
