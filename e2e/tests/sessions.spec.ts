@@ -78,8 +78,9 @@ test('a teacher keeps working across the access token expiry, with an open guide
   expect((await refresh(request, before.refreshToken)).status()).toBe(401);
 });
 
-test('after logout the refresh token is refused', async ({ page, request }) => {
+test('after logout the refresh token is refused', async ({ page, request, user }) => {
   await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: user.fullName })).toBeVisible();
   const { refreshToken } = await stored(page);
   expect(refreshToken).toBeTruthy();
   const menu = page.getByRole('navigation', { name: l.mainMenu });
