@@ -39,4 +39,4 @@ function sessionSettings(env) {
   };
 }
 
-module.exports = { sessionSettings, MAX_ACCESS_TOKEN_SECONDS };
+module.exports = { sessionSettings };
