@@ -11,6 +11,7 @@ const remoteRegistry = require('./remote-registry');
 const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
+const { endSessionsWithAccount } = require('./sessions/end-sessions');
 
 /** @type {{ close: () => Promise<void> } | null} */
 let cacheChannel = null;
@@ -35,6 +36,7 @@ module.exports = {
     watchQueries(strapi, getHub());
     cacheChannel = await connectInstances(strapi, getHub());
     await ensurePermissions(strapi);
+    endSessionsWithAccount(strapi);
     await configureAuthEmails(strapi);
     await ensureAssistantToken(strapi);
     await ensureAdminUser(strapi);

@@ -33,6 +33,7 @@ describe('content type catalogue', () => {
       'api::landingpage.landingpage.findOne',
       'api::nieuws-item.nieuws-item.find',
       'api::privacyverklaring.privacyverklaring.find',
+      'plugin::users-permissions.auth.refresh',
     ]);
   });
 
