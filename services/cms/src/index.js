@@ -6,6 +6,7 @@ const { ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { ensureServiceToken } = require('./own-data/service-token');
 const { scheduleUnconfirmedCleanup } = require('./own-data/unconfirmed-accounts');
+const { scheduleAnalyticsRetention } = require('./own-data/analytics-retention');
 const remoteRegistry = require('./remote-registry');
 const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
@@ -39,6 +40,7 @@ module.exports = {
     await ensureAdminUser(strapi);
     ensureServiceToken(strapi);
     scheduleUnconfirmedCleanup(strapi);
+    scheduleAnalyticsRetention(strapi);
     await remoteRegistry.bootstrap(strapi);
     await remoteHealth.bootstrap(strapi);
   },
