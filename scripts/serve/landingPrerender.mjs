@@ -72,14 +72,14 @@ export function landingPrerender({ module, dist, configFile }) {
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
     const landing = landingHead(template, visitorFiles(dist));
     const page = (root) => fillIndexHtml(landing.template, { head: landing.head, root, afterRoot: jsonBlock(state) });
-    // A visitor who chose gets the page without the cookie banner (a render without that variant: the banner's).
+    // A visitor who chose gets the page without the cookie banner (a shell built before that variant: the same page).
     return { withBanner: page(html), afterChoice: page(htmlAfterChoice ?? html) };
   }
 
   function refresh() {
     pending ??= render()
-      .then((page) => {
-        cached = { pages: page, at: Date.now() };
+      .then((pages) => {
+        cached = { pages, at: Date.now() };
       })
       .catch((error) => console.error('[landing] Server render failed; index.html is served as is.', error))
       .finally(() => {
