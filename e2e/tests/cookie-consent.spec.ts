@@ -10,17 +10,28 @@ import { expect, test, type Page } from '@playwright/test';
 const m = messages.auth;
 const BANNER = `aria-label="${m.cookieRegionLabel}"`;
 
-/** Records whether the banner is ever in the page, from the first byte of HTML on. */
+/** The event the visitor's entry sends once React has taken the server's markup over (shell/src/visitor/landingHandOver.ts). */
+const TAKEN_OVER_EVENT = 'doorloopjes:landing-taken-over';
+type Watched = { bannerSeen: boolean; takenOver: boolean };
+
+/** Records whether the banner is ever in the page, from the first byte of HTML on, and when React took over. */
 async function watchForBanner(page: Page) {
-  await page.addInitScript((label) => {
-    const seen = () => document.querySelector(`section[aria-label="${label}"]`) !== null;
-    (window as unknown as { bannerSeen: boolean }).bannerSeen = false;
-    new MutationObserver(() => {
-      if (seen()) (window as unknown as { bannerSeen: boolean }).bannerSeen = true;
-    }).observe(document, { childList: true, subtree: true });
-  }, m.cookieRegionLabel);
+  await page.addInitScript(
+    ({ label, event }) => {
+      const watched = window as unknown as Watched;
+      watched.bannerSeen = false;
+      watched.takenOver = false;
+      new MutationObserver(() => {
+        if (document.querySelector(`section[aria-label="${label}"]`)) watched.bannerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener(event, () => {
+        watched.takenOver = true;
+      });
+    },
+    { label: m.cookieRegionLabel, event: TAKEN_OVER_EVENT },
+  );
 }
-const bannerSeen = (page: Page) => page.evaluate(() => (window as unknown as { bannerSeen: boolean }).bannerSeen);
+const watched = (page: Page) => page.evaluate(() => ({ ...(window as unknown as Watched) }));
 
 test("a new visitor's landing HTML has the cookie banner", async ({ request }) => {
   const response = await request.get('/');
@@ -58,9 +69,9 @@ for (const [button, stored] of [
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The visitor's entry took the page over (hydration), and the banner was never there.
+    await expect.poll(async () => (await watched(page)).takenOver).toBe(true);
     await expect(page.getByRole('button', { name: m.login }).first()).toBeEnabled();
-    await page.waitForLoadState('networkidle');
-    expect(await bannerSeen(page)).toBe(false);
+    expect((await watched(page)).bannerSeen).toBe(false);
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 }
