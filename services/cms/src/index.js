@@ -7,6 +7,7 @@ const { ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { ensureServiceToken } = require('./own-data/service-token');
 const { scheduleUnconfirmedCleanup } = require('./own-data/unconfirmed-accounts');
+const { scheduleAnalyticsRetention } = require('./own-data/analytics-retention');
 const remoteRegistry = require('./remote-registry');
 const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
@@ -42,6 +43,7 @@ module.exports = {
     await ensureAdminUser(strapi);
     ensureServiceToken(strapi);
     scheduleUnconfirmedCleanup(strapi);
+    scheduleAnalyticsRetention(strapi);
     await remoteRegistry.bootstrap(strapi);
     // After the registry's bootstrap made the product-owner role, which keeps its permissions.
     await narrowEditorRoles(strapi);

@@ -86,19 +86,22 @@ export interface Mail {
   from: { address: string; name: string }[];
 }
 
-/** Waits until MailDev received a mail for `to` matching `subject`. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+/** Every mail MailDev received for `to` matching `subject`, newest first. */
+export async function mailsTo(to: string, subject: RegExp): Promise<Mail[]> {
+  const response = await fetch(`${inject('mailUrl')}/email`);
+  const mails = (await response.json()) as Mail[];
+  return mails.reverse().filter((mail) => mail.to.some((r) => r.address === to) && subject.test(mail.subject));
+}
+
+/** Waits until MailDev received `count` mails (default one) for `to` matching `subject`; returns the newest. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000, count = 1): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${inject('mailUrl')}/email`);
-    const mails = (await response.json()) as Mail[];
-    const match = mails
-      .reverse()
-      .find((mail) => mail.to.some((r) => r.address === to) && subject.test(mail.subject));
-    if (match) return match;
+    const matches = await mailsTo(to, subject);
+    if (matches.length >= count) return matches[0];
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No mail for ${to} matching ${subject}`);
+  throw new Error(`No ${count} mail(s) for ${to} matching ${subject}`);
 }
 
 /** Registers a fresh account with the payload and returns the payload. */
