@@ -108,7 +108,8 @@ export async function textUnderFixedElements(page: Page): Promise<string[]> {
   const findings = new Set<string>();
   for (const [index, y] of positions.entries()) {
     const atEnd = index === positions.length - 1;
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // The end is measured again there: images that loaded on the way make the page longer.
+    await page.evaluate(([top, end]) => window.scrollTo(0, end ? document.documentElement.scrollHeight : top), [y, atEnd ? 1 : 0] as const);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const found = await page.evaluate((checkBars) => {
       const width = document.documentElement.clientWidth;
