@@ -108,8 +108,15 @@ export async function textUnderFixedElements(page: Page): Promise<string[]> {
   const findings = new Set<string>();
   for (const [index, y] of positions.entries()) {
     const atEnd = index === positions.length - 1;
-    // The end is measured again there: images that loaded on the way make the page longer.
-    await page.evaluate(([top, end]) => window.scrollTo(0, end ? document.documentElement.scrollHeight : top), [y, atEnd ? 1 : 0] as const);
+    // The end is measured again there until the page stops growing: images that load on the way make it longer.
+    await page.evaluate(async ([top, end]) => {
+      window.scrollTo(0, top);
+      for (let last = -1; end && last !== document.documentElement.scrollHeight; ) {
+        last = document.documentElement.scrollHeight;
+        window.scrollTo(0, last);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+    }, [y, atEnd ? 1 : 0] as const);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const found = await page.evaluate((checkBars) => {
       const width = document.documentElement.clientWidth;
