@@ -7,8 +7,8 @@ import { evaluate } from '../eval/evaluate.js';
 import { nearDuplicates, unitTestStrings, words } from '../eval/disjointness.js';
 import { seedIndex } from '../eval/seedContent.js';
 import { readFrozenTestSet, sha256, TEST_SET_CHECKSUM_FILE, TEST_SET_FILE } from '../eval/testSet.js';
-import { DEVELOPMENT_FILES, EXAMPLE_QUESTIONS, NEWEST_ROUNDS } from '../src/content/examples/questions.js';
-import { DEVELOPMENT_FOLDER, parseQuestionSet, readQuestionFolder, roleOf } from '../src/content/examples/questionFiles.js';
+import { DEVELOPMENT_FILES, EXAMPLE_QUESTIONS, NEWEST_ROUNDS } from '../src/learning/questions.js';
+import { DEVELOPMENT_FOLDER, parseQuestionSet, readQuestionFolder, roleOf } from '../src/learning/questionFiles.js';
 
 const testDir = path.dirname(fileURLToPath(import.meta.url));
 const TEST_SET = readFrozenTestSet();

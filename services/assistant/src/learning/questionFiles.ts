@@ -21,8 +21,8 @@ export interface QuestionRecord {
   round: string;
 }
 
-/** The service's package folder: the same from `src/content/examples` and `dist/content/examples`. */
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The service's package folder: the same from `src/learning` and `dist/learning`. */
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const QUESTION_SET_SCHEMA_FILE = path.join(packageDir, 'examples/question-set.schema.json');
 export const DEVELOPMENT_FOLDER = path.join(packageDir, 'examples/development');

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import { tokenize } from './dutchText.js';
+import { tokenize } from '../language/dutchText.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** A question teachers asked, with the keys (`kind:slug`) of the items that answer it. */

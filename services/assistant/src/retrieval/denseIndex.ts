@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContentItem } from './types.js';
+import type { ContentItem } from '../catalogue/types.js';
 
 /** An OpenAI-compatible embeddings endpoint (`POST {baseUrl}/embeddings`, next to the chat model). */
 export interface EmbeddingSettings {

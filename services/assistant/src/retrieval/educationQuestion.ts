@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { fold, tokenize } from './dutchText.js';
+import { fold, tokenize } from '../language/dutchText.js';
 
 /**
  * Whether a question is about teaching, so that a loose match is still worth showing: "hoe leg

@@ -1,9 +1,9 @@
 import MiniSearch from 'minisearch';
-import { Decompounder } from './decompound.js';
-import { fold, isFunctionWord, processTerm, stem, tokenize } from './dutchText.js';
-import { Lexicon } from './lexicon.js';
-import { expansionsOf } from './synonyms.js';
-import { baseFormStems, diminutiveBases, englishStems } from './wordForms.js';
+import { Decompounder } from '../language/decompound.js';
+import { fold, isFunctionWord, processTerm, stem, tokenize } from '../language/dutchText.js';
+import { Lexicon } from '../language/lexicon.js';
+import { expansionsOf } from '../language/synonyms.js';
+import { baseFormStems, diminutiveBases, englishStems } from '../language/wordForms.js';
 
 /** The shortest word that can be a part of a compound (see decompound.ts). */
 const MIN_PART = 3;

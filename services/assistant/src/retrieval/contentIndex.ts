@@ -1,13 +1,13 @@
 import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import { AskedQuestions, withAsked, type AskedQuestion } from './askedQuestions.js';
-import { fold, isMisspeltStopWord, terms, tokenize } from './dutchText.js';
+import { fold, isMisspeltStopWord, terms, tokenize } from '../language/dutchText.js';
 import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, practicalMatter, TEACHING_TOPIC } from './educationQuestion.js';
 import { reciprocalRankFusion } from './fusion.js';
-import { readSayings } from './classroomSayings.js';
+import { readSayings } from '../language/classroomSayings.js';
 import { PlatformOdds } from './platformOdds.js';
-import { joinSeparableVerbs } from './separableVerbs.js';
-import { expansionsOf } from './synonyms.js';
-import type { ContentItem, ContentKind } from './types.js';
+import { joinSeparableVerbs } from '../language/separableVerbs.js';
+import { expansionsOf } from '../language/synonyms.js';
+import type { ContentItem, ContentKind } from '../catalogue/types.js';
 import { Vocabulary } from './vocabulary.js';
 
 /** Where in an item a query matched; answers explain a link with it. */

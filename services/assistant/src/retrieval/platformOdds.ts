@@ -1,5 +1,5 @@
 import type { AskedQuestion } from './askedQuestions.js';
-import { terms } from './dutchText.js';
+import { terms } from '../language/dutchText.js';
 
 /**
  * How much likelier a question is one the platform answers than one it cannot, judged by the

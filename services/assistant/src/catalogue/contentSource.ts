@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { COLLECTIONS, ContentFetchError, fetchCollection } from './cmsClient.js';
-import type { ContentIndex } from './contentIndex.js';
+import type { ContentIndex } from '../retrieval/contentIndex.js';
 import { normalizeEntry } from './normalize.js';
 import type { ContentItem, ContentKind } from './types.js';
 
