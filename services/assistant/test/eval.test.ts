@@ -83,6 +83,18 @@ describe('question set files', () => {
     expect(parseQuestionSet(JSON.stringify([record]), 'ok.json')).toEqual([record]);
   });
 
+  it('name their round after their file, so that adding a round is adding a file', () => {
+    for (const [name, records] of readQuestionFolder(DEVELOPMENT_FOLDER)) expect(new Set(records.map((question) => question.round)), name).toEqual(new Set([name]));
+  });
+
+  it('are read from a folder in file-name order, one set per file', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-rounds-'));
+    fs.writeFileSync(path.join(folder, 'round-02-b.json'), JSON.stringify([{ ...record, round: 'round-02-b' }]));
+    fs.writeFileSync(path.join(folder, 'round-01-a.json'), JSON.stringify([{ ...record, round: 'round-01-a' }]));
+    fs.writeFileSync(path.join(folder, 'notes.md'), 'not a question set');
+    expect([...readQuestionFolder(folder).keys()]).toEqual(['round-01-a', 'round-02-b']);
+  });
+
   it('refuse a question without its round, a key that is no content key and an unknown field', () => {
     const { round: _round, ...withoutRound } = record;
     expect(() => parseQuestionSet(JSON.stringify([withoutRound]), 'a.json')).toThrow(/a\.json does not match.*round/);

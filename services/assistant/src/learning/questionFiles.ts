@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { matchingSchema, PACKAGE_DIR } from './dataFiles.js';
 import type { ExampleQuestion } from './questions.js';
 
 /**
@@ -21,19 +20,8 @@ export interface QuestionRecord {
   round: string;
 }
 
-/** The service's package folder: the same from `src/learning` and `dist/learning`. */
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export const QUESTION_SET_SCHEMA_FILE = path.join(packageDir, 'examples/question-set.schema.json');
-export const DEVELOPMENT_FOLDER = path.join(packageDir, 'examples/development');
-
-let compiled: ValidateFunction<QuestionRecord[]> | undefined;
-
-/** The schema's validator, compiled once per process. */
-function validator(): ValidateFunction<QuestionRecord[]> {
-  compiled ??= new Ajv({ allErrors: true }).compile<QuestionRecord[]>(JSON.parse(readFileSync(QUESTION_SET_SCHEMA_FILE, 'utf8')) as object);
-  return compiled;
-}
+export const QUESTION_SET_SCHEMA_FILE = path.join(PACKAGE_DIR, 'examples/question-set.schema.json');
+export const DEVELOPMENT_FOLDER = path.join(PACKAGE_DIR, 'examples/development');
 
 /** A question set's text parsed and checked against the schema; throws naming the file and the first problems. */
 export function parseQuestionSet(text: string, file: string): QuestionRecord[] {
@@ -43,12 +31,7 @@ export function parseQuestionSet(text: string, file: string): QuestionRecord[] {
   } catch (error) {
     throw new Error(`${file} is no valid JSON: ${(error as Error).message}`);
   }
-  const validate = validator();
-  if (!validate(data)) {
-    const problems = (validate.errors ?? []).slice(0, 5).map((problem) => `${problem.instancePath || '/'} ${problem.message ?? ''}`);
-    throw new Error(`${file} does not match question-set.schema.json: ${problems.join('; ')}`);
-  }
-  return data;
+  return matchingSchema<QuestionRecord[]>(data, QUESTION_SET_SCHEMA_FILE, file);
 }
 
 /** Every `*.json` question set in a folder, in file-name order, per file. */
