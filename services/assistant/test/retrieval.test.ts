@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentIndex, typoDistance } from '../src/retrieval/contentIndex.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
+import { typoDistance } from '../src/retrieval/indexFields.js';
 import { Decompounder } from '../src/language/decompound.js';
 import { readSayings } from '../src/language/classroomSayings.js';
 import { aboutTheClass, classConduct, educationSignal } from '../src/retrieval/educationQuestion.js';

@@ -1,17 +1,19 @@
-import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
-import { AskedQuestions, withAsked, type AskedQuestion } from './askedQuestions.js';
-import { fold, isMisspeltStopWord, terms, tokenize } from '../language/dutchText.js';
-import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, practicalMatter, TEACHING_TOPIC } from './educationQuestion.js';
-import { reciprocalRankFusion } from './fusion.js';
+import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
+import type { ContentItem, ContentKind } from '../catalogue/types.js';
 import { readSayings } from '../language/classroomSayings.js';
-import { PlatformOdds } from './platformOdds.js';
+import { fold, isMisspeltStopWord, terms } from '../language/dutchText.js';
 import { joinSeparableVerbs } from '../language/separableVerbs.js';
 import { expansionsOf } from '../language/synonyms.js';
-import type { ContentItem, ContentKind } from '../catalogue/types.js';
+import { AskedQuestions, withAsked, type AskedQuestion } from './askedQuestions.js';
+import { bestCoverage, reranked, type QueryWord } from './coverage.js';
+import { aboutTheClass, classConduct, CLASS_TOPIC, educationSignal, practicalMatter, TEACHING_TOPIC } from './educationQuestion.js';
+import { fusedByRank } from './fusion.js';
+import { createMiniSearch, fieldOf, FIELDS, kindOf, SEARCH_OPTIONS, toDocument, typoDistance, type MatchedField } from './indexFields.js';
+import { onPlatform } from './onPlatform.js';
+import { PlatformOdds } from './platformOdds.js';
 import { Vocabulary } from './vocabulary.js';
 
-/** Where in an item a query matched; answers explain a link with it. */
-export type MatchedField = 'title' | 'theme' | 'steps' | 'text';
 
 export interface SearchHit {
   item: ContentItem;
@@ -36,52 +38,12 @@ export interface SearchOptions {
   dense?: string[];
 }
 
-interface IndexedDocument {
-  key: string;
-  title: string;
-  theme: string;
-  steps: string;
-  text: string;
-}
-
-/** One word of the question with the terms that stand for it (the stem, or a compound's parts). */
-interface QueryWord {
-  terms: string[];
-  /** How telling the word is: rarer in the corpus weighs more. */
-  weight: number;
-  /** A Dutch word the content does not use: searched as typed, not by its typo neighbours. */
-  exact: boolean;
-}
-
-const FIELDS: MatchedField[] = ['title', 'theme', 'steps', 'text'];
-/** A title says what an item is about; themes and step titles say it almost as well. */
-const BOOST: Record<MatchedField, number> = { title: 4, theme: 2.5, steps: 2, text: 1 };
-/**
- * The parts of a field's compounds are indexed as a field of their own, weighing less than its
- * whole words: "Verlengde instructie aan de instructietafel" is about instruction once, not twice,
- * and "tafel" says less about it than "instructietafel".
- */
-const PART_WEIGHT = 0.5;
-const PARTS = ':parts';
-/** An index field: one of the item's fields, or the parts of that field's compounds. */
-type IndexField = MatchedField | `${MatchedField}${typeof PARTS}`;
-const INDEX_FIELDS: IndexField[] = [...FIELDS, ...FIELDS.map((field) => `${field}${PARTS}` as const)];
-const INDEX_BOOST = Object.fromEntries(INDEX_FIELDS.map((field) => [field, field.endsWith(PARTS) ? BOOST[fieldOf(field)] * PART_WEIGHT : BOOST[fieldOf(field)]]));
-
-/** The item's field an index field was made of. */
-function fieldOf(field: string): MatchedField {
-  return (field.endsWith(PARTS) ? field.slice(0, -PARTS.length) : field) as MatchedField;
-}
 /** Words the teacher did not type but that mean the same count for less. */
 const EXPANSION_WEIGHT = 0.5;
 /** The share of the question's meaning a step must have to be named as the part that fits. */
 const STEP_SHARE = 0.4;
 /** A typed word too common to tell items apart still ranks, at this weight. */
 const COMMON_WEIGHT = 0.25;
-/** How much a word matched only through typo tolerance counts towards covering the question. */
-const TYPO_EVIDENCE = 0.5;
-/** How much a word the item has only inside its compounds counts towards covering the question. */
-const PART_EVIDENCE = 0.5;
 /** A term in more than this share of the items says nothing about any one of them. */
 const COMMON_SHARE = 0.3;
 /**
@@ -111,22 +73,6 @@ const ORDINARY_WORDS = new Set(
     'betekent', 'inhoud', 'welk', 'slag', 'open', 'snel', 'kom',
   ].flatMap((word) => terms(word)),
 );
-/**
- * The log-odds (see platformOdds.ts) at which the example questions overrule the rules of
- * educationQuestion.ts. From ON_PLATFORM_ODDS a question without a word of education or of the
- * content still gets the closest guides (its words came with answered questions about 20 times
- * likelier); at or below OFF_PLATFORM_ODDS a loose match that is no question how to teach
- * something is "nothing found" (its words came likelier with unanswered ones). Chosen on the
- * development set by cross-validation: most right decisions either way (5 on rounds 1-13, 3 with
- * rounds 14 and 15; with rounds 16 and 17, 3 to 5 lie within one decision, and 3 has the fewest
- * false "nothing found"; see eval/README.md, "Eleventh tuning round").
- */
-const ON_PLATFORM_ODDS = 3;
-const OFF_PLATFORM_ODDS = 0;
-/** How many of the first results are reordered by how much of the question they cover. */
-const RERANK_DEPTH = 5;
-/** Keeps an item that covers nothing but ranks high by score (a dense match) from dropping to zero. */
-const RERANK_FLOOR = 0.05;
 
 /**
  * Full-text index over the platform's content (MiniSearch with the Dutch stemmer, compounds split
@@ -214,8 +160,8 @@ export class ContentIndex {
     const words = this.queryWords(typedWords);
     const common = this.commonTerms(typedWords);
     const results = words.length > 0 ? this.run(words, options, [], common) : [];
-    const close = results.length > 0 && this.bestCoverage(words, results) >= MIN_COVERAGE;
-    if (close) return { hits: this.hits(words, this.fused(this.reranked(words, results), options), options), loose: false };
+    const close = results.length > 0 && bestCoverage(words, results) >= MIN_COVERAGE;
+    if (close) return { hits: this.hits(words, this.fused(reranked(words, results), options), options), loose: false };
 
     const rulesSayOn = signal.education || this.namesATitle(words, results) || this.usesCorpusWords(words);
     if (!onPlatform(rulesSayOn, signal.teaching, results.length > 0, this.platformOdds.logOdds(query))) return { hits: [], loose: false };
@@ -345,56 +291,6 @@ export class ContentIndex {
   }
 
   /**
-   * The first few results reordered by their score times the share of the question they cover:
-   * a guide that matches one telling word many times ("verbeteren" in a feedback guide) no longer
-   * stays above the one that has most of what the teacher asked ("elkaars verhalen verbeteren").
-   */
-  private reranked(words: QueryWord[], results: SearchResult[]): SearchResult[] {
-    if (results.length < 2) return results;
-    const top = results[0]?.score ?? 1;
-    const head = results.slice(0, RERANK_DEPTH).map((result) => ({ result, value: (result.score / top) * (this.coverage(words, result) + RERANK_FLOOR) }));
-    head.sort((left, right) => right.value - left.value);
-    return [...head.map((entry) => entry.result), ...results.slice(RERANK_DEPTH)];
-  }
-
-  /** The best rarity-weighted share of the question's words that one of the top items matched. */
-  private bestCoverage(words: QueryWord[], results: SearchResult[]): number {
-    return Math.max(0, ...results.slice(0, 20).map((result) => this.coverage(words, result)));
-  }
-
-  /**
-   * A word counts fully when the item has it (or a longer word starting with it, or a synonym),
-   * and half when only a typo's neighbour matched: "verzekering" is one edit pair from
-   * "verbetering", which is no evidence that the question is about feedback.
-   */
-  private coverage(words: QueryWord[], result: SearchResult): number {
-    const matched = new Set(result.queryTerms);
-    const documentTerms = Object.keys(result.match);
-    const exact = (term: string) => documentTerms.filter((documentTerm) => documentTerm.startsWith(term));
-    // A word the item has only inside its compounds ("tafel" of "instructietafel") is weaker evidence.
-    const whole = (documentTerm: string) => result.match[documentTerm]?.some((field) => !field.endsWith(PARTS)) ?? false;
-    let total = 0;
-    let covered = 0;
-    const evidence = (terms: string[]) => {
-      const related = terms.flatMap((term) => [term, ...expansionsOf(term)]);
-      const found = related.flatMap(exact);
-      if (found.some(whole)) return 1;
-      if (found.length > 0) return PART_EVIDENCE;
-      return related.some((term) => matched.has(term)) ? TYPO_EVIDENCE : 0;
-    };
-    for (const { terms: [whole, ...parts], weight } of words) {
-      if (whole === undefined) continue;
-      total += weight;
-      // The whole word, or a compound by the share of its parts the item has: "ouderschapsverlof"
-      // is not covered by an item about "ouders".
-      const byParts = parts.length === 0 ? 0 : parts.reduce((sum, part, position) => sum + evidence([part]) * partWeight(position, parts.length), 0);
-      covered += weight * Math.max(evidence([whole]), byParts);
-    }
-    return total === 0 ? 0 : covered / total;
-  }
-
-  /** Step titles sharing a matched term, the step sharing most first. */
-  /**
    * Step titles that are about a good part of the question (its words weighed by how telling
    * they are), most first: "Bevestig als het lukt" for "hoe bevestig ik het signaal als het
    * lukt", but not "Begin op tijd" for "afspraken aan het begin van het jaar", which only shares
@@ -435,93 +331,4 @@ export class ContentIndex {
  * matching every one of its words would take most of a second.
  */
 const MAX_QUERY_WORDS = 60;
-/** Beyond this length a "word" is noise; fuzzy matching it would only cost time. */
-const MAX_TYPO_WORD = 40;
 
-/**
- * Typo tolerance by word length: none for short words (they would match almost everything), one
- * edit up to seven letters, two up to eleven, three for the long compounds Dutch is full of.
- */
-export function typoDistance(term: string): number | false {
-  if (term.length < 5 || term.length > MAX_TYPO_WORD) return false;
-  if (term.length < 8) return 1;
-  if (term.length < 12) return 2;
-  return 3;
-}
-
-const SEARCH_OPTIONS: MiniSearchOptions = {
-  // The query arrives as index terms already (stemmed, stop words out, compounds split).
-  tokenize: (query: string) => query.split(' ').filter(Boolean),
-  processTerm: (term: string) => term,
-  prefix: (term: string) => term.length >= 5,
-  fuzzy: typoDistance,
-  combineWith: 'OR',
-};
-
-function createMiniSearch(vocabulary: Vocabulary): MiniSearch<IndexedDocument> {
-  return new MiniSearch<IndexedDocument>({
-    idField: 'key',
-    fields: INDEX_FIELDS,
-    extractField: (document, field) => document[fieldOf(field)],
-    tokenize,
-    // A field keeps its whole words; its parts field the parts of its compounds.
-    processTerm: (word, field) => {
-      const [whole, ...parts] = vocabulary.indexTermsOf(word);
-      return field?.endsWith(PARTS) ? parts : whole === undefined ? null : [whole];
-    },
-    searchOptions: { ...SEARCH_OPTIONS, boost: INDEX_BOOST },
-  });
-}
-
-function toDocument(item: ContentItem): IndexedDocument {
-  return {
-    key: item.key,
-    title: item.title,
-    theme: item.themeTitle ?? '',
-    steps: item.steps.map((step) => step.title).join(' \n '),
-    // The theme's description says what each of its guides is about in words the guide itself
-    // may not use ("zelfregulatie", "leerklimaat"); it weighs as running text.
-    text: [item.text, ...item.steps.map((step) => step.description), item.themeDescription ?? ''].join(' '),
-  };
-}
-
-/**
- * What a compound's part says about the whole: Dutch compounds are right-headed, so the last
- * part ("uitkering" in "eindejaarsuitkering") names the thing and weighs twice as much as each
- * other part.
- */
-function partWeight(position: number, count: number): number {
-  return (position === count - 1 ? 2 : 1) / (count + 1);
-}
-
-/**
- * Whether a question no item covers is on the platform. The rules of educationQuestion.ts decide;
- * where they are unsure, the questions teachers asked before overrule them (`odds`, see
- * platformOdds.ts): a question in their everyday words ("elke keer is het ruzie over wie wat
- * doet") is on the platform when something matched, a loose match in the words of questions the
- * platform could not answer ("mijn laptop blijft hangen") is not, unless it asks how to teach.
- */
-function onPlatform(rulesSayOn: boolean, teaching: boolean, anythingMatched: boolean, odds: number | undefined): boolean {
-  if (odds === undefined) return rulesSayOn;
-  if (rulesSayOn) return teaching || odds > OFF_PLATFORM_ODDS;
-  return anythingMatched && odds >= ON_PLATFORM_ODDS;
-}
-
-/**
- * Rankings fused by reciprocal rank fusion (see fusion.ts). Each item keeps the result of the
- * first ranking that has it (its matched words give the reason under its link); the fused order
- * decides, and the score keeps it for the relative cut-off in the grounding.
- */
-function fusedByRank(rankings: SearchResult[][]): SearchResult[] {
-  const byKey = new Map<string, SearchResult>();
-  for (const ranking of rankings) for (const result of ranking) if (!byKey.has(String(result.id))) byKey.set(String(result.id), result);
-  const order = reciprocalRankFusion(rankings.map((ranking) => ranking.map((result) => String(result.id))));
-  return order.flatMap((key, position) => {
-    const result = byKey.get(key);
-    return result ? [{ ...result, score: order.length - position }] : [];
-  });
-}
-
-function kindOf(key: string): ContentKind {
-  return key.slice(0, key.indexOf(':')) as ContentKind;
-}

@@ -1,3 +1,5 @@
+import type { SearchResult } from 'minisearch';
+
 /**
  * Reciprocal rank fusion: each ranking gives an item 1 / (k + rank); the sums decide the order.
  * It needs no comparable scores, so a word ranking and a meaning ranking combine without
@@ -13,4 +15,19 @@ export function reciprocalRankFusion(rankings: string[][], k: number = RRF_K): s
   }
   // Ties keep the order of first appearance (the first ranking wins), so the result is stable.
   return [...scores.entries()].sort((left, right) => right[1] - left[1]).map(([key]) => key);
+}
+
+/**
+ * Rankings fused by reciprocal rank fusion (above). Each item keeps the result of the
+ * first ranking that has it (its matched words give the reason under its link); the fused order
+ * decides, and the score keeps it for the relative cut-off in the grounding.
+ */
+export function fusedByRank(rankings: SearchResult[][]): SearchResult[] {
+  const byKey = new Map<string, SearchResult>();
+  for (const ranking of rankings) for (const result of ranking) if (!byKey.has(String(result.id))) byKey.set(String(result.id), result);
+  const order = reciprocalRankFusion(rankings.map((ranking) => ranking.map((result) => String(result.id))));
+  return order.flatMap((key, position) => {
+    const result = byKey.get(key);
+    return result ? [{ ...result, score: order.length - position }] : [];
+  });
 }
