@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { fold, tokenize } from '../src/content/dutchText.js';
+import { fold, tokenize } from '../src/language/dutchText.js';
 
 /**
  * Whether two questions are the same question: a test question that differs from a development

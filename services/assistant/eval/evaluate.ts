@@ -1,7 +1,7 @@
 import { buildGrounding } from '../src/answer/grounding.js';
-import type { ContentIndex } from '../src/content/contentIndex.js';
+import type { ContentIndex } from '../src/retrieval/contentIndex.js';
 import { parseMessage } from '@doorloopjes/assistant-context';
-import type { ExampleQuestion } from '../src/content/examples/questions.js';
+import type { ExampleQuestion } from '../src/learning/questions.js';
 import { seedIndex } from './seedContent.js';
 
 /** The figures the frozen test set must reach. */

@@ -13,8 +13,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXAMPLE_QUESTIONS } from '../src/content/examples/questions.js';
-import { formatQuestionSet, parseQuestionSet, type QuestionRecord } from '../src/content/examples/questionFiles.js';
+import { EXAMPLE_QUESTIONS } from '../src/learning/questions.js';
+import { formatQuestionSet, parseQuestionSet, type QuestionRecord } from '../src/learning/questionFiles.js';
 import { NEAR_DUPLICATE, jaccard, unitTestStrings, words } from './disjointness.js';
 import { seedItems } from './seedContent.js';
 import { sha256, TEST_SET_CHECKSUM_FILE, TEST_SET_FILE } from './testSet.js';

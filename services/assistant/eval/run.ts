@@ -19,8 +19,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEVELOPMENT_FILES, EXAMPLE_QUESTIONS, NEWEST_ROUNDS, type ExampleQuestion } from '../src/content/examples/questions.js';
-import { asExampleQuestion } from '../src/content/examples/questionFiles.js';
+import { DEVELOPMENT_FILES, EXAMPLE_QUESTIONS, NEWEST_ROUNDS, type ExampleQuestion } from '../src/learning/questions.js';
+import { asExampleQuestion } from '../src/learning/questionFiles.js';
 import { BOOTSTRAP, measureIntervals, type Interval } from './bootstrap.js';
 import { repository, uncommittedChanges } from './cleanTree.js';
 import { crossValidated, evaluate, heldOut, meetsTargets, MEASURES, TARGETS, type Evaluation, type Measure } from './evaluate.js';

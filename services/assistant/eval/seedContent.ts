@@ -6,11 +6,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AskedQuestion } from '../src/content/askedQuestions.js';
-import { ContentIndex } from '../src/content/contentIndex.js';
-import { EXAMPLE_QUESTIONS } from '../src/content/examples/questions.js';
-import { normalizeEntry } from '../src/content/normalize.js';
-import type { ContentItem } from '../src/content/types.js';
+import type { AskedQuestion } from '../src/retrieval/askedQuestions.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
+import { EXAMPLE_QUESTIONS } from '../src/learning/questions.js';
+import { normalizeEntry } from '../src/catalogue/normalize.js';
+import type { ContentItem } from '../src/catalogue/types.js';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms/src/seed');
 const require = createRequire(import.meta.url);

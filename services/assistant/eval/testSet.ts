@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseQuestionSet, type QuestionRecord } from '../src/content/examples/questionFiles.js';
+import { parseQuestionSet, type QuestionRecord } from '../src/learning/questionFiles.js';
 
 /**
  * The frozen test set: questions written blind (by writers who read only the platform's content,

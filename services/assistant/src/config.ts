@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { EmbeddingSettings } from './content/denseIndex.js';
+import type { EmbeddingSettings } from './retrieval/denseIndex.js';
 
 /** The service's package directory, so the default SQLite file does not depend on the cwd. */
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

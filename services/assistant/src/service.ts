@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createHttpApp, registerRoutes } from './app.js';
 import type { Config } from './config.js';
-import { ContentIndex } from './content/contentIndex.js';
-import { EXAMPLE_QUESTIONS } from './content/examples/questions.js';
-import { ContentSource } from './content/contentSource.js';
-import { DenseIndex, embeddingsClient } from './content/denseIndex.js';
+import { ContentIndex } from './retrieval/contentIndex.js';
+import { EXAMPLE_QUESTIONS } from './learning/questions.js';
+import { ContentSource } from './catalogue/contentSource.js';
+import { DenseIndex, embeddingsClient } from './retrieval/denseIndex.js';
 import { RateLimiter } from './http/rateLimiter.js';
 import { serviceCredential } from './http/serviceCredential.js';
 import { UserVerifier } from './http/userVerifier.js';
 import { scheduleRetention } from './retention/retentionJob.js';
 import { selectProvider } from './providers/selectProvider.js';
-import { contentToken } from './content/contentToken.js';
+import { contentToken } from './catalogue/contentToken.js';
 import { openStore } from './store/openStore.js';
 import type { SessionStore } from './store/types.js';
 

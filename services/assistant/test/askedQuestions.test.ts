@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentIndex } from '../src/content/contentIndex.js';
-import type { ContentItem } from '../src/content/types.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
+import type { ContentItem } from '../src/catalogue/types.js';
 import { evaluate, heldOut } from '../eval/evaluate.js';
 import { seedIndex } from '../eval/seedContent.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchCollection } from '../src/content/cmsClient.js';
-import { ContentIndex } from '../src/content/contentIndex.js';
-import { ContentSource } from '../src/content/contentSource.js';
-import { normalizeEntry } from '../src/content/normalize.js';
+import { fetchCollection } from '../src/catalogue/cmsClient.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
+import { ContentSource } from '../src/catalogue/contentSource.js';
+import { normalizeEntry } from '../src/catalogue/normalize.js';
 import { startFakeCms, type FakeCms } from './support/fakeCms.js';
 import { doorloopjes, users } from './support/fixtures.js';
 import { seedIndex } from '../eval/seedContent.js';

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { ContentIndex } from '../src/content/contentIndex.js';
-import { cosine, DenseIndex, embeddingsClient, type Embed } from '../src/content/denseIndex.js';
-import type { ContentItem } from '../src/content/types.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
+import { cosine, DenseIndex, embeddingsClient, type Embed } from '../src/retrieval/denseIndex.js';
+import type { ContentItem } from '../src/catalogue/types.js';
 
 function item(slug: string, title: string, text: string): ContentItem {
   return { key: `doorloopje:${slug}`, kind: 'doorloopje', slug, title, text, steps: [], themeTitle: undefined, book: undefined, page: undefined, hasVideo: false };

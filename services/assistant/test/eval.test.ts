@@ -7,8 +7,8 @@ import { evaluate } from '../eval/evaluate.js';
 import { nearDuplicates, unitTestStrings, words } from '../eval/disjointness.js';
 import { seedIndex } from '../eval/seedContent.js';
 import { readFrozenTestSet, sha256, TEST_SET_CHECKSUM_FILE, TEST_SET_FILE } from '../eval/testSet.js';
-import { DEVELOPMENT_FILES, EXAMPLE_QUESTIONS, NEWEST_ROUNDS } from '../src/content/examples/questions.js';
-import { DEVELOPMENT_FOLDER, parseQuestionSet, readQuestionFolder, roleOf } from '../src/content/examples/questionFiles.js';
+import { DEVELOPMENT_FILES, EXAMPLE_QUESTIONS, NEWEST_ROUNDS } from '../src/learning/questions.js';
+import { DEVELOPMENT_FOLDER, parseQuestionSet, readQuestionFolder, roleOf } from '../src/learning/questionFiles.js';
 
 const testDir = path.dirname(fileURLToPath(import.meta.url));
 const TEST_SET = readFrozenTestSet();
@@ -81,6 +81,18 @@ describe('question set files', () => {
   it('match the JSON Schema: the development files and the test set', () => {
     expect([...readQuestionFolder(DEVELOPMENT_FOLDER).values()].flat().length).toBeGreaterThan(0);
     expect(parseQuestionSet(JSON.stringify([record]), 'ok.json')).toEqual([record]);
+  });
+
+  it('name their round after their file, so that adding a round is adding a file', () => {
+    for (const [name, records] of readQuestionFolder(DEVELOPMENT_FOLDER)) expect(new Set(records.map((question) => question.round)), name).toEqual(new Set([name]));
+  });
+
+  it('are read from a folder in file-name order, one set per file', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-rounds-'));
+    fs.writeFileSync(path.join(folder, 'round-02-b.json'), JSON.stringify([{ ...record, round: 'round-02-b' }]));
+    fs.writeFileSync(path.join(folder, 'round-01-a.json'), JSON.stringify([{ ...record, round: 'round-01-a' }]));
+    fs.writeFileSync(path.join(folder, 'notes.md'), 'not a question set');
+    expect([...readQuestionFolder(folder).keys()]).toEqual(['round-01-a', 'round-02-b']);
   });
 
   it('refuse a question without its round, a key that is no content key and an unknown field', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ContentIndex } from '../src/content/contentIndex.js';
-import { stem } from '../src/content/dutchText.js';
-import { Lexicon } from '../src/content/lexicon.js';
-import type { ContentItem } from '../src/content/types.js';
-import { Vocabulary } from '../src/content/vocabulary.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
+import { stem } from '../src/language/dutchText.js';
+import { Lexicon } from '../src/language/lexicon.js';
+import type { ContentItem } from '../src/catalogue/types.js';
+import { Vocabulary } from '../src/retrieval/vocabulary.js';
 
 function item(slug: string, title: string, text: string): ContentItem {
   return { key: `doorloopje:${slug}`, kind: 'doorloopje', slug, title, text, steps: [], themeTitle: undefined, book: undefined, page: undefined, hasVideo: false };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildGrounding } from '../src/answer/grounding.js';
-import { ContentIndex } from '../src/content/contentIndex.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
 import { parseMessage } from '@doorloopjes/assistant-context';
 import type { PlatformUser } from '../src/http/userVerifier.js';
 import { answerTexts } from '../src/http/messages.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ContentIndex } from '../src/content/contentIndex.js';
-import { PlatformOdds } from '../src/content/platformOdds.js';
-import type { ContentItem } from '../src/content/types.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
+import { PlatformOdds } from '../src/retrieval/platformOdds.js';
+import type { ContentItem } from '../src/catalogue/types.js';
 
 function item(slug: string, title: string, text: string): ContentItem {
   return { key: `doorloopje:${slug}`, kind: 'doorloopje', slug, title, text, steps: [], themeTitle: undefined, book: undefined, page: undefined, hasVideo: false };

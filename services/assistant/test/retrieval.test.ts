@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ContentIndex, typoDistance } from '../src/content/contentIndex.js';
-import { Decompounder } from '../src/content/decompound.js';
-import { readSayings } from '../src/content/classroomSayings.js';
-import { aboutTheClass, classConduct, educationSignal } from '../src/content/educationQuestion.js';
-import { expansionsOf } from '../src/content/synonyms.js';
-import { reciprocalRankFusion } from '../src/content/fusion.js';
-import { joinSeparableVerbs } from '../src/content/separableVerbs.js';
-import { isMisspeltStopWord, stem, terms } from '../src/content/dutchText.js';
-import { Vocabulary } from '../src/content/vocabulary.js';
-import type { ContentItem } from '../src/content/types.js';
+import { ContentIndex } from '../src/retrieval/contentIndex.js';
+import { typoDistance } from '../src/retrieval/indexFields.js';
+import { Decompounder } from '../src/language/decompound.js';
+import { readSayings } from '../src/language/classroomSayings.js';
+import { aboutTheClass, classConduct, educationSignal } from '../src/retrieval/educationQuestion.js';
+import { expansionsOf } from '../src/language/synonyms.js';
+import { reciprocalRankFusion } from '../src/retrieval/fusion.js';
+import { joinSeparableVerbs } from '../src/language/separableVerbs.js';
+import { isMisspeltStopWord, stem, terms } from '../src/language/dutchText.js';
+import { Vocabulary } from '../src/retrieval/vocabulary.js';
+import type { ContentItem } from '../src/catalogue/types.js';
 
 const vocabulary = new Vocabulary([
   'Klassenafspraken opstellen. Kies maximaal vijf afspraken.',

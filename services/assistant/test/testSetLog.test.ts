@@ -41,7 +41,7 @@ describe('the guard against scoring uncommitted retrieval changes', () => {
     fs.writeFileSync(path.join(root, file), text);
   };
   git('init', '-q');
-  for (const file of ['services/assistant/src/content/synonyms.ts', 'services/assistant/eval/test-set-log.json', 'services/assistant/eval/README.md', 'services/cms/src/api/x.ts']) write(file, 'one');
+  for (const file of ['services/assistant/src/language/synonyms.ts', 'services/assistant/eval/test-set-log.json', 'services/assistant/eval/README.md', 'services/cms/src/api/x.ts']) write(file, 'one');
   git('add', '.');
   git('commit', '-q', '-m', 'start');
 
@@ -50,14 +50,14 @@ describe('the guard against scoring uncommitted retrieval changes', () => {
   });
 
   it('finds a changed word list, an untracked data file and a staged change', () => {
-    write('services/assistant/src/content/synonyms.ts', 'two');
+    write('services/assistant/src/language/synonyms.ts', 'two');
     write('services/assistant/examples/development/round.json', '[]');
     write('services/assistant/eval/evaluate.ts', 'new');
     git('add', 'services/assistant/eval/evaluate.ts');
     expect(uncommittedChanges(root).map((line) => line.slice(3)).sort()).toEqual([
       'services/assistant/eval/evaluate.ts',
       'services/assistant/examples/development/round.json',
-      'services/assistant/src/content/synonyms.ts',
+      'services/assistant/src/language/synonyms.ts',
     ]);
   });
 

@@ -1,5 +1,5 @@
-import type { ContentIndex, SearchHit } from '../content/contentIndex.js';
-import type { ContentItem, ContentKind } from '../content/types.js';
+import type { ContentIndex, SearchHit } from '../retrieval/contentIndex.js';
+import type { ContentItem, ContentKind } from '../catalogue/types.js';
 import { toPath, type ChatContext } from '@doorloopjes/assistant-context';
 import { detectIntent, type Intent } from './intent.js';
 import { itemForPath } from './links.js';

@@ -1,4 +1,4 @@
-import type { ContentIndex } from '../content/contentIndex.js';
+import type { ContentIndex } from '../retrieval/contentIndex.js';
 import { sanitizeModelMarkdown } from './sanitizeMarkdown.js';
 
 /** A line longer than this is released without waiting for its end (still sanitised). */

@@ -1,5 +1,5 @@
-import type { ContentIndex } from '../content/contentIndex.js';
-import type { ContentItem, ContentKind } from '../content/types.js';
+import type { ContentIndex } from '../retrieval/contentIndex.js';
+import type { ContentItem, ContentKind } from '../catalogue/types.js';
 
 /** The platform's detail route per kind. */
 const ROUTE_PREFIX: Record<ContentKind, string> = {

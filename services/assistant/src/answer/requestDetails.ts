@@ -1,4 +1,4 @@
-import { fold } from '../content/dutchText.js';
+import { fold } from '../language/dutchText.js';
 import type { Intent } from './intent.js';
 
 /** A grade, sector or lesson length named in the message itself ("groep 7", "mbo", "30 minuten"). */

@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { ContentIndex } from '../content/contentIndex.js';
+import type { ContentIndex } from '../retrieval/contentIndex.js';
 import { isExistingPage } from './links.js';
 
 /**

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { readTokenFile } from '../content/contentToken.js';
+import { readTokenFile } from '../catalogue/contentToken.js';
 import { HttpError } from './httpError.js';
 import { messages } from './messages.js';
 

@@ -1,7 +1,7 @@
 import { pagePath } from '../answer/links.js';
-import { truncate } from '../content/richText.js';
+import { truncate } from '../catalogue/richText.js';
 import { answerTexts } from '../http/messages.js';
-import type { ContentItem } from '../content/types.js';
+import type { ContentItem } from '../catalogue/types.js';
 import type { AnswerRequest } from './types.js';
 
 export interface ChatCompletionMessage {

@@ -1,5 +1,5 @@
 import type { Grounding } from '../answer/grounding.js';
-import type { ContentIndex } from '../content/contentIndex.js';
+import type { ContentIndex } from '../retrieval/contentIndex.js';
 import type { ChatContext } from '@doorloopjes/assistant-context';
 import type { PlatformUser } from '../http/userVerifier.js';
 import type { StoredMessage } from '../store/types.js';

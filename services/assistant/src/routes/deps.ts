@@ -1,6 +1,6 @@
-import type { ContentIndex } from '../content/contentIndex.js';
-import type { ContentSource } from '../content/contentSource.js';
-import type { DenseIndex } from '../content/denseIndex.js';
+import type { ContentIndex } from '../retrieval/contentIndex.js';
+import type { ContentSource } from '../catalogue/contentSource.js';
+import type { DenseIndex } from '../retrieval/denseIndex.js';
 import type { RateLimiter } from '../http/rateLimiter.js';
 import type { UserVerifier } from '../http/userVerifier.js';
 import type { AnswerProvider } from '../providers/types.js';

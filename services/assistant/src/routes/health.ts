@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentIndex } from '../content/contentIndex.js';
+import type { ContentIndex } from '../retrieval/contentIndex.js';
 import type { AnswerProvider } from '../providers/types.js';
 
 /** GET /health: for start scripts and e2e setup to wait on; reveals nothing about users. */

@@ -1,6 +1,6 @@
-import { ContentIndex } from '../../src/content/contentIndex.js';
-import { normalizeEntry } from '../../src/content/normalize.js';
-import type { ContentKind } from '../../src/content/types.js';
+import { ContentIndex } from '../../src/retrieval/contentIndex.js';
+import { normalizeEntry } from '../../src/catalogue/normalize.js';
+import type { ContentKind } from '../../src/catalogue/types.js';
 import { collections, type CollectionName } from './fixtures.js';
 
 const KIND_OF: Record<CollectionName, ContentKind> = { doorloopjes: 'doorloopje', whies: 'why', hows: 'how', artikels: 'artikel' };

@@ -1,6 +1,6 @@
-import type { ContentIndex } from '../../content/contentIndex.js';
-import { sentences, truncate } from '../../content/richText.js';
-import type { ContentItem } from '../../content/types.js';
+import type { ContentIndex } from '../../retrieval/contentIndex.js';
+import { sentences, truncate } from '../../catalogue/richText.js';
+import type { ContentItem } from '../../catalogue/types.js';
 import type { ChatContext } from '@doorloopjes/assistant-context';
 import { markdownLink } from '../../answer/links.js';
 import { PROGRESS_NOTE, progressOf } from './progress.js';

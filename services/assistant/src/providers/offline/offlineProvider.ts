@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
-import type { ContentIndex } from '../../content/contentIndex.js';
-import type { ContentItem } from '../../content/types.js';
+import type { ContentIndex } from '../../retrieval/contentIndex.js';
+import type { ContentItem } from '../../catalogue/types.js';
 import type { ChatContext } from '@doorloopjes/assistant-context';
 import type { AnswerProvider, AnswerRequest } from '../types.js';
 import { DEFAULT_LESSON_MINUTES, lessonPlan } from './lessonPlan.js';

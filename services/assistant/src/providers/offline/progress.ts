@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../content/types.js';
+import type { ContentItem } from '../../catalogue/types.js';
 import type { ChatContext } from '@doorloopjes/assistant-context';
 
 export type ProgressStatus = 'completed' | 'inProgress' | 'saved';

@@ -1,5 +1,5 @@
-import { sentences, truncate } from '../../content/richText.js';
-import type { ContentItem, ContentKind } from '../../content/types.js';
+import { sentences, truncate } from '../../catalogue/richText.js';
+import type { ContentItem, ContentKind } from '../../catalogue/types.js';
 import { markdownLink } from '../../answer/links.js';
 
 const KIND_LABEL: Record<ContentKind, string> = {
