@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONTENDS, ROOT } from './lib/apps.mjs';
-import { run } from './lib/processes.mjs';
+import { run } from '@doorloopjes/dev-processes/processes';
 
 const started = Date.now();
 const REPORTS = join(ROOT, '.tmp/test-reports');
