@@ -18,7 +18,11 @@ function runtimeConfigSchema() {
   });
 }
 
-export type RuntimeConfigSchema = ReturnType<typeof runtimeConfigSchema>;
+/** The schema and the RuntimeConfig type (declared beside the store, which needs no zod) say the same. */
+type Parsed = z.infer<ReturnType<typeof runtimeConfigSchema>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesType: Same<Parsed, RuntimeConfig> = true;
+void schemaMatchesType;
 
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return runtimeConfigSchema().parse(raw);
