@@ -28,9 +28,10 @@ function isRemoteName(name: string): name is RemoteName {
 }
 
 /**
- * Validates the per-environment remote registry (/remotes.json): each remote's manifest URL and
- * whether it is enabled. Product owners edit it per environment; no rebuild is needed. Throws
- * with a readable message when it is malformed.
+ * Validates the environment's last-known-good list of remotes (/remotes.json, in
+ * shell/environments/<env>/): each remote's manifest URL and whether it is enabled. The shell falls
+ * back to it when the content service's remote registry (where product owners switch remotes and
+ * versions) is down, slow or answers garbage. Throws with a readable message when it is malformed.
  */
 export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
   const result = staticRegistrySchema.safeParse(raw);
