@@ -1,8 +1,8 @@
 import { issuesText, staticRegistrySchema } from '@doorloopjes/platform-rules/registry';
-import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
 // zod/mini, as the registry schemas: only its global configuration is set here.
 import * as z from 'zod/mini';
-import { fetchWithTimeout } from './manifestTimeoutPlugin';
+import { fetchWithTimeout } from '@doorloopjes/runtime/fetch-with-timeout';
 
 // No code generation: zod's probe for it (new Function) is a CSP violation under the shell's
 // policy, which has no 'unsafe-eval'.
@@ -22,10 +22,6 @@ export type RemoteRegistry = Partial<Record<RemoteName, RemoteEntry>>;
 
 export const REGISTRY_URL = '/remotes.json';
 export const REGISTRY_TIMEOUT_MS = 5000;
-
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
 
 /**
  * Validates the environment's last-known-good list of remotes (/remotes.json, in

@@ -1,5 +1,6 @@
 // zod/mini: the same validation in a fraction of the bytes (every page parses this file first).
 import * as z from 'zod/mini';
+import { fetchWithTimeout } from '../api/fetchWithTimeout';
 import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 /**
@@ -34,7 +35,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
  */
 export async function loadRuntimeConfig(url = '/config.json', timeoutMs = 5000): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchWithTimeout(url, undefined, timeoutMs);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     setRuntimeConfig(parseRuntimeConfig(await response.json()));
   } catch (error) {

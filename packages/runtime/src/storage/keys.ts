@@ -13,8 +13,6 @@ export const STORAGE_KEYS = {
   assistantIgnoreServerId: 'ai_ignore_server_ai_id',
   /** localStorage: whether the floating assistant is open. */
   assistantOpen: 'ai_fab_open',
-  /** localStorage: the assistant's chat, for the other tabs of the same user. */
-  assistantSync: 'ai_sync',
   /**
    * localStorage: per account that logged in here, the content service's device token (kept after
    * logout: it lets this browser log in while the account is locked for strangers' guesses).

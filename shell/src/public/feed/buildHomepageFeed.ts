@@ -1,4 +1,4 @@
-import { paths, timeOf, type Artikel, type Digidate, type Image, type NieuwsItem } from '@doorloopjes/shared';
+import { paths, timeOf, upcomingSoonestFirst, type Artikel, type Digidate, type Image, type NieuwsItem } from '@doorloopjes/shared';
 
 /** The landing page shows at most 3 feed items. */
 export const LANDING_FEED_LIMIT = 3;
@@ -68,13 +68,7 @@ function byNewest(a: FeedItem, b: FeedItem): number {
 
 /** The upcoming webinar (not yet taken place) with the earliest event date, if any. */
 function earliestUpcoming(items: FeedItem[]): FeedItem | undefined {
-  let best: FeedItem | undefined;
-  for (const item of items) {
-    if (!item.webinar || item.webinar.hasTakenPlace) continue;
-    const when = timeOf(item.webinar.eventDate) ?? Infinity;
-    if (!best || when < (timeOf(best.webinar?.eventDate) ?? Infinity)) best = item;
-  }
-  return best;
+  return upcomingSoonestFirst(items, (item) => item.webinar)[0];
 }
 
 /**
