@@ -28,6 +28,7 @@ export { currentGlobalSettings, currentGuideList, currentUser, showUser, useGlob
 export { useVersionedSave, type VersionedSaveOptions, type VersionedSaveResult } from './query/useVersionedSave';
 export * from './offline';
 export * from './storage/keys';
+export * from './storage/webStorage';
 export * from './store/doorloopjeStatus';
 export { createThrottle } from './timing/throttle';
 export { useSessionStore, type SessionState } from './store/sessionStore';

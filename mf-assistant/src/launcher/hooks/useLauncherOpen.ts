@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { readStored, STORAGE_KEYS, writeStored } from '@doorloopjes/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useChatStore } from '../../chat/model/chatStore';
@@ -6,20 +6,11 @@ import { useChatStore } from '../../chat/model/chatStore';
 /** Local storage key of the launcher's open state (wide screens only). */
 export const FAB_OPEN_KEY = STORAGE_KEYS.assistantOpen;
 
-function readRemembered(): boolean {
-  try {
-    return localStorage.getItem(FAB_OPEN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+const readRemembered = (): boolean => readStored('local', FAB_OPEN_KEY) === 'true';
 
+/** Not remembered when storage is unavailable: the launcher simply starts closed next time. */
 function remember(open: boolean): void {
-  try {
-    localStorage.setItem(FAB_OPEN_KEY, String(open));
-  } catch {
-    // Not remembered: the launcher simply starts closed next time.
-  }
+  writeStored('local', FAB_OPEN_KEY, String(open));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { readStored } from './webStorage';
+
 /**
  * Every key the platform writes to localStorage or sessionStorage, in one place: several apps
  * read keys another one writes (the page views and video plays carry the assistant's session id).
@@ -36,9 +38,5 @@ export const STORAGE_KEYS = {
 
 /** The assistant's session id in this tab (null when there is none or storage is unavailable). */
 export function readAssistantSessionId(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.assistantSessionId);
-  } catch {
-    return null;
-  }
+  return readStored('session', STORAGE_KEYS.assistantSessionId);
 }
