@@ -28,21 +28,21 @@ export function useLauncherOpen(narrow: boolean): [boolean, (open: boolean) => v
     if (!narrowRef.current) remember(next);
   }, []);
 
+  // A new page closes the launcher; a request to open it (the chat store's openRequests) opens it.
   const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    setOpen(false);
-  }, [pathname, setOpen]);
-
+  useOnChange(pathname, useCallback(() => setOpen(false), [setOpen]));
   const openRequests = useChatStore((state) => state.openRequests);
-  const seenRequests = useRef(openRequests);
-  useEffect(() => {
-    if (openRequests === seenRequests.current) return;
-    seenRequests.current = openRequests;
-    setOpen(true);
-  }, [openRequests, setOpen]);
+  useOnChange(openRequests, useCallback(() => setOpen(true), [setOpen]));
 
   return [open, setOpen];
+}
+
+/** Calls `onChange` when `value` differs from the one last seen (never on the first render). */
+function useOnChange<T>(value: T, onChange: () => void): void {
+  const seen = useRef(value);
+  useEffect(() => {
+    if (value === seen.current) return;
+    seen.current = value;
+    onChange();
+  }, [value, onChange]);
 }
