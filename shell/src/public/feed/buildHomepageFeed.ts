@@ -24,25 +24,21 @@ export interface FeedSources {
   webinars: Digidate[];
 }
 
-const newsItem = (item: NieuwsItem): FeedItem => ({
-  key: `nieuws-item-${item.id}`,
-  kind: 'nieuws-item',
-  title: item.title,
-  summary: item.summary,
-  image: item.featured_image,
-  sortDate: item.publication_date ?? item.createdAt,
-  path: paths.nieuwsItem(item.slug),
-});
+/** News items and articles: dated by their publication date, else by when they were created. */
+const publishedItem =
+  (kind: 'nieuws-item' | 'artikel', pathOf: (slug: string) => string) =>
+  (item: NieuwsItem | Artikel): FeedItem => ({
+    key: `${kind}-${item.id}`,
+    kind,
+    title: item.title,
+    summary: item.summary,
+    image: item.featured_image,
+    sortDate: item.publication_date ?? item.createdAt,
+    path: pathOf(item.slug),
+  });
 
-const articleItem = (item: Artikel): FeedItem => ({
-  key: `artikel-${item.id}`,
-  kind: 'artikel',
-  title: item.title,
-  summary: item.summary,
-  image: item.featured_image,
-  sortDate: item.publication_date ?? item.createdAt,
-  path: paths.artikel(item.slug),
-});
+const newsItem = publishedItem('nieuws-item', paths.nieuwsItem);
+const articleItem = publishedItem('artikel', paths.artikel);
 
 const webinarItem = (item: Digidate): FeedItem => ({
   key: `webinar-${item.id}`,
