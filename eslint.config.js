@@ -71,7 +71,7 @@ const innerZoneRules = APPS.map((app) => ({
           { target: `./${app}/src`, from: `./${app}/src/exposes`, message: 'Exposes are adapters for the federation config only: import the feature module instead.' },
           { target: `./${app}/src`, from: TEST_SUPPORT.map((glob) => `./${app}/${glob}`), message: 'Feature code never imports test code.' },
           { target: `./${app}/src`, from: './packages/runtime/src/test', message: 'Feature code never imports @doorloopjes/runtime/testing.' },
-          // Layers of a feature (docs/DEVELOPING.md, 'Layout of a remote'): api <- model <- hooks <- components.
+          // Layers of a feature (docs/layout-and-lint.md, 'Layout of a remote'): api <- model <- hooks <- components.
           { target: `./${app}/src/**/api/**`, from: [`./${app}/src/**/model/**`, `./${app}/src/**/hooks/**`, `./${app}/src/**/components/**`], message: 'An api file is the bottom layer: it never imports model, hooks or components.' },
           { target: `./${app}/src/**/hooks/**`, from: `./${app}/src/**/components/**`, message: 'A hook never imports components.' },
           { target: `./${app}/src/**/model/**`, from: [`./${app}/src/**/hooks/**`, `./${app}/src/**/components/**`], message: 'A model module holds state and logic without React: it never imports hooks or components.' },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ROOT, exists } from './lib/apps.mjs';
 import { demoLogin, kb, launchChromium } from './lib/browser.mjs';
 import { SHELL_URL, withPlatform } from './lib/platform.mjs';
-import { run, startProcess, waitFor } from './lib/processes.mjs';
+import { run, startProcess, waitFor } from '@doorloopjes/dev-processes/processes';
 import { benchmarkRoutes } from './lib/routes.mjs';
 import { measureRoute } from './size.mjs';
 

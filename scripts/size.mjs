@@ -6,7 +6,7 @@
 import { FRONTENDS, ROOT, isBuilt } from './lib/apps.mjs';
 import { demoLogin, kb, launchChromium, newVisit, recordDownloads, totals } from './lib/browser.mjs';
 import { SHELL_URL, withPlatform } from './lib/platform.mjs';
-import { run } from './lib/processes.mjs';
+import { run } from '@doorloopjes/dev-processes/processes';
 import { benchmarkRoutes, waitForContent } from './lib/routes.mjs';
 
 const PORT_NAMES = Object.fromEntries(FRONTENDS.map((app) => [`http://localhost:${app.port}`, app.name]));

@@ -12,11 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, exists } from './lib/apps.mjs';
-import { startCmsInstances } from './lib/cms-cluster.mjs';
-import { startNginx } from './lib/nginx.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { run, startProcess, stopAll, waitFor } from './lib/processes.mjs';
-import { findFreePort } from '../services/cms/scripts/lib/strapi-process.mjs';
+import { startCmsInstances } from '../services/cms/scripts/lib/cms-cluster.mjs';
+import { startNginx } from '@doorloopjes/dev-processes/nginx';
+import { startPostgres } from '@doorloopjes/dev-processes/postgres';
+import { run, startProcess, stopAll, waitFor } from '@doorloopjes/dev-processes/processes';
+import { findFreePort } from '@doorloopjes/dev-processes/ports';
 
 /** `--env test` (the e2e profile) gets the same service settings as `pnpm start --env test`. */
 const testing = process.argv.slice(2).join(' ').match(/--env[= ]test\b/) !== null;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_PREFIX } from '@doorloopjes/platform-rules';
 import { FRONTENDS, ROOT, exists, isBuilt } from './lib/apps.mjs';
-import { answers, run, startProcess, stopAll, waitFor } from './lib/processes.mjs';
+import { startMailDev } from '@doorloopjes/dev-processes/maildev';
+import { answers, run, startProcess, stopAll, waitFor } from '@doorloopjes/dev-processes/processes';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +48,7 @@ const services = [
   {
     name: 'maildev',
     health: 'http://localhost:1080/',
-    start: () => startProcess('maildev', 'pnpm', ['exec', 'maildev', '--smtp', '1025', '--web', '1080', '--ip', '127.0.0.1'], { cwd: ROOT, quiet: values.quiet }),
+    start: () => startMailDev({ smtpPort: 1025, webPort: 1080, quiet: values.quiet }),
   },
   exists('services/cms/package.json') && {
     name: 'cms',
@@ -118,8 +119,12 @@ async function main() {
     toStart.filter((service) => service.name === 'shell'),
   ];
   for (const phase of phases) {
-    for (const service of phase) service.start();
-    await Promise.all(phase.map((service) => waitFor(service.health, service.timeoutMs ?? 120_000, service.name)));
+    await Promise.all(
+      phase.map(async (service) => {
+        await service.start();
+        await waitFor(service.health, service.timeoutMs ?? 120_000, service.name);
+      }),
+    );
   }
 
   console.log(`\nDoorloopjes draait (${environment}${values.dev ? ', hot reload' : ''}): open http://localhost:3000`);

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONTENDS, ROOT } from './lib/apps.mjs';
-import { run } from './lib/processes.mjs';
+import { run } from '@doorloopjes/dev-processes/processes';
 
 const started = Date.now();
 const REPORTS = join(ROOT, '.tmp/test-reports');
@@ -49,6 +49,8 @@ async function step(name, fn) {
 await step('typecheck', () => run('pnpm', ['typecheck'], { cwd: ROOT }));
 await step('lint', () => run('pnpm', ['lint'], { cwd: ROOT }));
 // The content types' generated TypeScript types and zod schemas match the content service's schemas.
+// The links and #anchors between README.md and the docs/ pages resolve.
+await step('docs cross-references', () => run('node', [join(ROOT, 'scripts/check-doc-links.mjs')], { cwd: ROOT }));
 await step('generated content types up to date', () => run('node', [join(ROOT, 'scripts/generate-content-types.mjs'), '--check'], { cwd: ROOT }));
 
 for (const dir of PACKAGES) {

@@ -47,17 +47,16 @@ test('a visitor on the landing page downloads no logged-in code and nothing from
 
 /**
  * Strings only each library's own code contains (minified builds keep them): the tour library's
- * portal id, axios' error name, full zod's object type name (zod/mini's is 'ZodMiniObject') and
+ * portal id, full zod's object type name (zod/mini's is 'ZodMiniObject') and
  * the async storage persister's default key.
  */
 const LOGGED_IN_LIBRARIES = {
   'react-joyride': 'react-joyride-portal',
-  axios: '"AxiosError"',
   zod: '"ZodObject"',
   'query persister': 'REACT_QUERY_OFFLINE_CACHE',
 };
 
-test("the landing page requests no chunk of the tour, the query persister, axios or zod", async ({ page }) => {
+test("the landing page requests no chunk of the tour, the query persister or zod", async ({ page }) => {
   const scripts = scriptRequests(page);
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();

@@ -1,9 +1,9 @@
 // Runs a benchmark against the built platform: starts it (test environment, its own databases)
 // unless the shell already answers, and stops what it started afterwards. Bind the fixed ports
-// under the shared lock when other people use the machine (see docs/DEVELOPING.md).
+// under the shared lock when other people use the machine (see docs/measuring.md).
 import { join } from 'node:path';
 import { FRONTENDS, PLATFORM_CONTRACT, ROOT } from './apps.mjs';
-import { answers, startProcess, waitFor } from './processes.mjs';
+import { answers, startProcess, waitFor } from '@doorloopjes/dev-processes/processes';
 
 export const SHELL_URL = `http://localhost:${PLATFORM_CONTRACT.shell.port}`;
 export const CONTENT_URL = 'http://localhost:1337';

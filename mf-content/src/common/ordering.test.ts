@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artikel, webinar } from '../test/fixtures';
-import { newestFirst, oldestFirst, orderFeatured, splitWebinars } from './ordering';
+import { newestFirst, orderFeatured, splitWebinars } from './ordering';
 
 describe('splitWebinars', () => {
   const webinars = [
@@ -31,10 +31,6 @@ describe('date ordering helpers', () => {
   it('newestFirst sorts descending with missing dates last, without mutating the input', () => {
     expect(newestFirst(items, (item) => item.d).map((item) => item.d)).toEqual(['2026-03-01', '2026-01-02', '2025-12-31', null]);
     expect(items[0]?.d).toBe('2026-01-02');
-  });
-
-  it('oldestFirst sorts ascending with missing dates last', () => {
-    expect(oldestFirst(items, (item) => item.d).map((item) => item.d)).toEqual(['2025-12-31', '2026-01-02', '2026-03-01', null]);
   });
 });
 

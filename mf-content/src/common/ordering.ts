@@ -1,26 +1,23 @@
-import { timeOf, type Artikel, type Digidate } from '@doorloopjes/shared';
+import { isUpcomingWebinar, timeOf, upcomingSoonestFirst, type Artikel, type Digidate } from '@doorloopjes/shared';
 
 /** Sorts by a date, newest first; items without a date go last. Does not mutate the input. */
 export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null | undefined): T[] {
   return [...items].sort((a, b) => (timeOf(dateOf(b)) ?? -Infinity) - (timeOf(dateOf(a)) ?? -Infinity));
 }
 
-/** Sorts by a date, soonest (oldest) first; items without a date go last. */
-export function oldestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null | undefined): T[] {
-  return [...items].sort((a, b) => (timeOf(dateOf(a)) ?? Infinity) - (timeOf(dateOf(b)) ?? Infinity));
-}
-
 const eventDate = (webinar: Digidate) => webinar.event_date;
 
-/** A webinar is upcoming until the content service marks it as having taken place. */
+const timing = (webinar: Digidate) => ({ hasTakenPlace: webinar.has_taken_place, eventDate: webinar.event_date });
+
+/** The platform's one upcoming-webinar rule (@doorloopjes/shared), for a Digidate. */
 export function isUpcoming(webinar: Digidate): boolean {
-  return webinar.has_taken_place !== true;
+  return isUpcomingWebinar(timing(webinar));
 }
 
 /** /webinars: 'Aankomend' oldest first (the next one on top), 'Opnames' newest first. */
 export function splitWebinars(webinars: readonly Digidate[]): { upcoming: Digidate[]; recordings: Digidate[] } {
   return {
-    upcoming: oldestFirst(webinars.filter(isUpcoming), eventDate),
+    upcoming: upcomingSoonestFirst(webinars, timing),
     recordings: newestFirst(
       webinars.filter((webinar) => !isUpcoming(webinar)),
       eventDate,
@@ -40,7 +37,7 @@ export function featuredDate(entry: FeaturedItem): string | null | undefined {
  * webinars together) newest first.
  */
 export function orderFeatured(artikels: readonly Artikel[], webinars: readonly Digidate[]): FeaturedItem[] {
-  const upcoming: FeaturedItem[] = oldestFirst(webinars.filter(isUpcoming), eventDate).map((item) => ({ kind: 'webinar', item }));
+  const upcoming: FeaturedItem[] = upcomingSoonestFirst(webinars, timing).map((item) => ({ kind: 'webinar', item }));
   const others: FeaturedItem[] = [
     ...artikels.map((item): FeaturedItem => ({ kind: 'artikel', item })),
     ...webinars.filter((webinar) => !isUpcoming(webinar)).map((item): FeaturedItem => ({ kind: 'webinar', item })),

@@ -1,3 +1,6 @@
+// @ts-check
+/** @typedef {import('./format.js').ChatContextInput} ChatContextInput */
+/** @typedef {{ label: string, titles: string[] }} TitleList */
 /**
  * The context header the chat sends in front of every message: at most 2000 characters in
  * total, up to 20 titles per list, and the page text only when more than 50 characters remain
@@ -10,7 +13,10 @@ export const MIN_PAGE_TEXT_ROOM = 50;
 export const HEADER_OPEN = '[CONTEXT]';
 export const HEADER_CLOSE = '[/CONTEXT]';
 export const PAGE_TEXT_LABEL = 'Paginatekst: ';
-/** One line per value; list titles are joined with ' | ' (the service splits on it). */
+/**
+ * One line per value; list titles are joined with ' | ' (the service splits on it).
+ * @param {ChatContextInput} input @param {TitleList[]} lists @returns {string[]}
+ */
 function headerLines(input, lists) {
   const lines = [];
   if (input.role)
@@ -25,17 +31,23 @@ function headerLines(input, lists) {
     lines.push(`Paginatitel: ${oneLine(input.pageTitle)}`);
   return lines;
 }
+/** @param {string[]} lines */
 function assemble(lines) {
   return [HEADER_OPEN, ...lines, HEADER_CLOSE].join('\n');
 }
+/** @param {string} text */
 function oneLine(text) {
   return text.replace(/\s+/g, ' ').trim();
 }
+/** @param {string[]} titles */
 function cleanTitles(titles) {
   // '|' separates titles, so it must not appear inside one.
   return titles.map((title) => oneLine(title).replace(/\|/g, '/')).filter(Boolean).slice(0, MAX_TITLES_PER_LIST);
 }
-/** Drops titles from the longest list until the header fits (only for extremely long titles). */
+/**
+ * Drops titles from the longest list until the header fits (only for extremely long titles).
+ * @param {ChatContextInput} input @param {TitleList[]} lists @param {number} limit @returns {string[]}
+ */
 function fitLists(input, lists, limit) {
   let lines = headerLines(input, lists);
   while (assemble(lines).length > limit) {
@@ -50,6 +62,7 @@ function fitLists(input, lists, limit) {
   }
   return lines;
 }
+/** @type {typeof import('./format.js').buildContextHeader} */
 export function buildContextHeader(input, limit = CONTEXT_HEADER_LIMIT) {
   const lists = [
     { label: 'Bezig', titles: cleanTitles(input.inProgress) },
@@ -66,6 +79,13 @@ export function buildContextHeader(input, limit = CONTEXT_HEADER_LIMIT) {
   return assemble([...lines, `${PAGE_TEXT_LABEL}${pageText.slice(0, room)}`]);
 }
 /** The message body sent to the service: the header, then the user's own text. */
+/** @type {typeof import('./format.js').withContextHeader} */
 export function withContextHeader(header, userText) {
   return `${header}\n${userText}`;
 }
+
+// The declarations importers see (format.d.ts) describe this code: \`tsc\` (checkJs) checks every
+// export against them here, so the two cannot drift apart.
+/** @type {typeof import('./format.js')} */
+const declared = { CONTEXT_HEADER_LIMIT, MAX_TITLES_PER_LIST, MIN_PAGE_TEXT_ROOM, HEADER_OPEN, HEADER_CLOSE, PAGE_TEXT_LABEL, buildContextHeader, withContextHeader };
+void declared;

@@ -1,11 +1,19 @@
+// @ts-check
+/** @typedef {import('./parse.js').ChatContext} ChatContext */
+/** @typedef {'inProgress' | 'completed' | 'saved'} ListField */
+/** @typedef {Exclude<keyof ChatContext, ListField>} ScalarField */
 /**
  * Reads the context header in front of a chat message back into fields (the shape and the
  * leniency are described on ChatContext in parse.d.ts): the assistant service grounds its answer
  * in them.
  */
-const LIST_FIELDS = new Set(['inProgress', 'completed', 'saved']);
+/** @type {readonly ListField[]} */
+const LIST_FIELD_NAMES = ['inProgress', 'completed', 'saved'];
+/** @param {keyof ChatContext} field @returns {field is ListField} */
+const isListField = (field) => /** @type {readonly string[]} */ (LIST_FIELD_NAMES).includes(field);
 const MAX_TITLES = 20;
 const MAX_PAGE_TEXT = 2000;
+/** @type {Record<keyof ChatContext, string[]>} */
 const KEY_SYNONYMS = {
   role: ['rol', 'role', 'functie', 'onderwijsrol', 'educationrole'],
   sector: ['sector', 'onderwijssector', 'educationsector', 'onderwijstype'],
@@ -17,12 +25,16 @@ const KEY_SYNONYMS = {
   pageTitle: ['paginatitel', 'titel pagina', 'page title', 'titel'],
   pageText: ['paginatekst', 'pagina-inhoud', 'paginainhoud', 'page text', 'inhoud', 'tekst pagina'],
 };
-const KEY_LOOKUP = new Map(Object.entries(KEY_SYNONYMS).flatMap(([field, keys]) => keys.map((key) => [key, field])));
+/** @type {Map<string, keyof ChatContext>} */
+const KEY_LOOKUP = new Map(
+  /** @type {[keyof ChatContext, string[]][]} */ (Object.entries(KEY_SYNONYMS)).flatMap(([field, keys]) => keys.map((key) => /** @type {[string, keyof ChatContext]} */ ([key, field]))),
+);
 const OPEN_MARKER = /^\s*[[<]\s*(context|context-header|contextheader|context header)\s*[\]>]\s*$/i;
 const CLOSE_MARKER = /^\s*[[<]\s*\/\s*(context|context-header|contextheader|context header)\s*[\]>]\s*$/i;
 const KEY_LINE = /^\s*([\p{L}][\p{L} -]{0,30}?)\s*:\s*(.*)$/u;
 const ITEM_LINE = /^\s*[-*•]\s+(.+)$/;
 const EMPTY_VALUES = new Set(['', '-', 'geen', '(geen)', 'none', 'n.v.t.', 'nvt']);
+/** @type {typeof import('./parse.js').parseMessage} */
 export function parseMessage(message) {
   const lines = message.replace(/\r\n?/g, '\n').split('\n');
   const headerEnd = findHeader(lines);
@@ -35,6 +47,7 @@ export function parseMessage(message) {
     hadHeader: true,
   };
 }
+/** @type {typeof import('./parse.js').emptyContext} */
 export function emptyContext() {
   return {
     role: undefined,
@@ -48,6 +61,7 @@ export function emptyContext() {
     pageText: undefined,
   };
 }
+/** @param {string[]} lines @returns {{ start: number, end: number, next: number } | undefined} */
 function findHeader(lines) {
   let first = 0;
   while (first < lines.length && lines[first]?.trim() === '')
@@ -74,14 +88,17 @@ function findHeader(lines) {
   }
   return { start: first, end, next: end };
 }
+/** @param {string[]} lines @param {number} from */
 function firstBlank(lines, from) {
   const index = lines.findIndex((line, i) => i >= from && line.trim() === '');
   return index === -1 ? lines.length : index;
 }
+/** @param {string} line @returns {keyof ChatContext | undefined} */
 function fieldOfLine(line) {
   const match = KEY_LINE.exec(line);
   return match ? KEY_LOOKUP.get(normalizeKey(match[1] ?? '')) : undefined;
 }
+/** @param {string} key */
 function normalizeKey(key) {
   return key
     .toLowerCase()
@@ -90,8 +107,10 @@ function normalizeKey(key) {
     .replace(/\s+/g, ' ')
     .trim();
 }
+/** @param {string[]} lines @returns {ChatContext} */
 function readFields(lines) {
   const context = emptyContext();
+  /** @type {ListField | undefined} */
   let currentList;
   let inPageText = false;
   for (const line of lines) {
@@ -106,7 +125,7 @@ function readFields(lines) {
     if (field) {
       const value = (KEY_LINE.exec(line)?.[2] ?? '').trim();
       inPageText = field === 'pageText';
-      if (LIST_FIELDS.has(field)) {
+      if (isListField(field)) {
         currentList = field;
         context[currentList].push(...splitList(value));
       }
@@ -120,11 +139,12 @@ function readFields(lines) {
     }
   }
   context.pageText = context.pageText?.trim() || undefined;
-  for (const list of ['inProgress', 'completed', 'saved']) {
+  for (const list of LIST_FIELD_NAMES) {
     context[list] = [...new Set(context[list])].slice(0, MAX_TITLES);
   }
   return context;
 }
+/** @param {string} value @returns {string[]} */
 function splitList(value) {
   if (EMPTY_VALUES.has(value.toLowerCase()))
     return [];
@@ -133,6 +153,7 @@ function splitList(value) {
     .map((title) => title.replace(/^["'“”]+|["'“”]+$/g, '').trim())
     .filter((title) => title && !EMPTY_VALUES.has(title.toLowerCase()));
 }
+/** @param {ChatContext} context @param {ScalarField} field @param {string} raw */
 function setScalar(context, field, raw) {
   const value = EMPTY_VALUES.has(raw.toLowerCase()) ? undefined : raw;
   if (field === 'pagePath')
@@ -143,6 +164,7 @@ function setScalar(context, field, raw) {
     context[field] = value;
 }
 /** Accepts a path or a full URL; keeps only the path so it can be matched to platform pages. */
+/** @type {typeof import('./parse.js').toPath} */
 export function toPath(value) {
   const trimmed = value.trim();
   if (trimmed.startsWith('/'))
@@ -154,3 +176,9 @@ export function toPath(value) {
     return undefined;
   }
 }
+
+// The declarations importers see (parse.d.ts) describe this code: \`tsc\` (checkJs) checks every
+// export against them here, so the two cannot drift apart.
+/** @type {typeof import('./parse.js')} */
+const declared = { parseMessage, emptyContext, toPath };
+void declared;

@@ -288,7 +288,8 @@ export type ProfileUpdate = Pick<
   'fullName' | 'educationRole' | 'educationRoleOther' | 'educationSector' | 'isStudent' | 'schoolName' | 'city'
 >;
 
-export type DoorloopjeStatus = 'not_started' | 'in_progress' | 'completed';
+/** Declared once, with the list rules that derive it (statusOf, withStatus). */
+export type { DoorloopjeStatus } from '@doorloopjes/platform-rules';
 
 export interface ChatMessage {
   sender: 'user' | 'bot';

@@ -1,3 +1,4 @@
+// @ts-check
 // Rules the content service, the shell, the shared package and the scripts must agree on. Each is
 // written here once; the registry document's schema is in ./registry.js (it needs zod, which the
 // content service does not load).
@@ -136,3 +137,9 @@ export function fitAnalyticsPayload(payload) {
   }
   return { ...payload, text: text.slice(0, low) };
 }
+
+// The declarations importers see (index.d.ts) describe this code: \`tsc\` (checkJs) checks every
+// export against them here, so the two cannot drift apart.
+/** @type {typeof import('./index.js')} */
+const declared = { REMOTE_PREFIX, remoteNameOf, remotePackageOf, VERSION_PATTERN, isReleaseVersion, FAVORITE_LIST, PROGRESS_LISTS, LIST_FIELDS, statusOf, withStatus, progressSiblings, canaryBucket, inCanary, ANALYTICS_PAYLOAD_MAX_BYTES, analyticsPayloadBytes, fitAnalyticsPayload };
+void declared;

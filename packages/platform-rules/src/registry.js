@@ -1,3 +1,4 @@
+// @ts-check
 // The registry document: what the content service serves at /api/remote-registry/<environment>
 // and, without the environment, what a shell build carries as /remotes.json.
 // zod/mini: every page of the shell parses the registry first, so its validator is the small build.
@@ -30,3 +31,9 @@ export const staticRegistrySchema = z.object({
 export function issuesText(error) {
   return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
+
+// The declarations importers see (registry.d.ts) describe this code: \`tsc\` (checkJs) checks every
+// export against them here, so the two cannot drift apart.
+/** @type {typeof import('./registry.js')} */
+const declared = { registryEntrySchema, registryDocumentSchema, staticRegistrySchema, issuesText };
+void declared;

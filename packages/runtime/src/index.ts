@@ -19,7 +19,7 @@ export * from './api/token';
 export { tokenClaims, isTokenExpiring, type TokenClaims } from './api/tokenClaims';
 export * from './api/users';
 export * from './config/runtimeConfig';
-export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfigSchema } from './config/loadRuntimeConfig';
+export { loadRuntimeConfig, parseRuntimeConfig } from './config/loadRuntimeConfig';
 export * from './events/windowEvents';
 export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, CONTENT_KEPT_MS } from './query/queryClient';
 export { persistQueryCacheForSession } from './query/persistForSession';
@@ -28,6 +28,7 @@ export { currentGlobalSettings, currentGuideList, currentUser, showUser, useGlob
 export { useVersionedSave, type VersionedSaveOptions, type VersionedSaveResult } from './query/useVersionedSave';
 export * from './offline';
 export * from './storage/keys';
+export * from './storage/webStorage';
 export * from './store/doorloopjeStatus';
 export { createThrottle } from './timing/throttle';
 export { useSessionStore, type SessionState } from './store/sessionStore';

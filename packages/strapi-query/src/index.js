@@ -1,3 +1,4 @@
+// @ts-check
 import { stringify } from 'qs-esm';
 
 /**
@@ -16,3 +17,9 @@ import { stringify } from 'qs-esm';
 export function strapiQuery(query) {
   return stringify(query, { encodeValuesOnly: true, arrayFormat: 'repeat' });
 }
+
+// The declarations importers see (index.d.ts) describe this code: \`tsc\` (checkJs) checks every
+// export against them here, so the two cannot drift apart.
+/** @type {typeof import('./index.js')} */
+const declared = { strapiQuery };
+void declared;

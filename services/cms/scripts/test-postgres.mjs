@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * Runs the cms API tests against a throwaway PostgreSQL cluster (the platform's, from
- * scripts/lib/postgres.mjs) on 127.0.0.1:$PGPORT (default 55432), with DATABASE_CLIENT=postgres,
+ * @doorloopjes/dev-processes/postgres) on 127.0.0.1:$PGPORT (default 55432), with DATABASE_CLIENT=postgres,
  * and always stops and removes the cluster afterwards. Installs Debian's postgresql with apt-get
  * when no PostgreSQL binaries are present (needs root). Arguments go to vitest.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { cmsDatabaseEnv, postgresInstalled, startPostgres } from '../../../scripts/lib/postgres.mjs';
+import { cmsDatabaseEnv, postgresInstalled, startPostgres } from '@doorloopjes/dev-processes/postgres';
 import { APP_DIR } from './lib/strapi-process.mjs';
 
 if (!postgresInstalled()) {

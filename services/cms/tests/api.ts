@@ -1,3 +1,4 @@
+import { waitUntil } from '@doorloopjes/dev-processes/health';
 import { inject } from 'vitest';
 
 export const DEMO = { email: 'demo@doorloopjes.nl', password: 'Doorloopjes!2026' } as const;
@@ -95,13 +96,13 @@ export async function mailsTo(to: string, subject: RegExp): Promise<Mail[]> {
 
 /** Waits until MailDev received `count` mails (default one) for `to` matching `subject`; returns the newest. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000, count = 1): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const matches = await mailsTo(to, subject);
-    if (matches.length >= count) return matches[0];
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No ${count} mail(s) for ${to} matching ${subject}`);
+  return waitUntil(
+    async () => {
+      const matches = await mailsTo(to, subject);
+      return matches.length >= count ? matches[0] : undefined;
+    },
+    { timeoutMs, intervalMs: 250, timeoutMessage: `No ${count} mail(s) for ${to} matching ${subject}` },
+  );
 }
 
 /** Registers a fresh account with the payload and returns the payload. */

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '@doorloopjes/dev-processes/health';
 
 const ASSISTANT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assistant');
 
@@ -24,13 +25,15 @@ export async function startAssistant(options: { port: number; env: Record<string
     child.kill('SIGTERM');
     await exit;
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`assistant exited during start-up; see ${options.logFile}`);
-    const up = await fetch(`${url}/health`).then((response) => response.ok, () => false);
-    if (up) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitFor(`${url}/health`, 60_000, 'assistant', {
+      isUp: (response) => response.ok,
+      intervalMs: 200,
+      gaveUp: () => (child.exitCode === null ? null : `exited during start-up; see ${options.logFile}`),
+    });
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`assistant did not start within a minute; see ${options.logFile}`);
+  return { url, stop };
 }

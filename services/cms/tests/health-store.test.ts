@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { postgresInstalled, startPostgres, type Postgres } from '../../../scripts/lib/postgres.mjs';
-import { findFreePort } from '../scripts/lib/strapi-process.mjs';
+import { postgresInstalled, startPostgres, type Postgres } from '@doorloopjes/dev-processes/postgres';
+import { findFreePort } from '@doorloopjes/dev-processes/ports';
 
 const require = createRequire(import.meta.url);
 

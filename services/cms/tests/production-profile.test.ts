@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCmsInstances, type CmsInstance } from '../../../scripts/lib/cms-cluster.mjs';
-import { postgresInstalled, startPostgres, type Postgres } from '../../../scripts/lib/postgres.mjs';
+import { startCmsInstances, type CmsInstance } from '../scripts/lib/cms-cluster.mjs';
+import { postgresInstalled, startPostgres, type Postgres } from '@doorloopjes/dev-processes/postgres';
 import { findFreePort, makeTempDir } from '../scripts/lib/strapi-process.mjs';
 
 const { Client } = createRequire(import.meta.url)('pg') as {

@@ -3,7 +3,7 @@ import { ApiError } from '@doorloopjes/runtime';
 import { retryAfterSeconds } from './retryAfter';
 
 function refused(data: unknown, headers: Record<string, string> = {}): ApiError {
-  return new ApiError('Request failed with status code 429', ApiError.ERR_BAD_REQUEST, {}, { data, status: 429, headers });
+  return new ApiError('Request failed with status code 429', 'refused', {}, { data, status: 429, headers });
 }
 
 describe('retryAfterSeconds', () => {

@@ -13,6 +13,11 @@ export const PLATFORM_CONTRACT = contract;
 export type RemoteName = keyof typeof contract.remotes;
 export const REMOTE_NAMES = Object.keys(contract.remotes) as RemoteName[];
 
+/** Whether a name (from a registry document, a query string...) is one of the platform's remotes. */
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
 /** Federation scope names (the `name` of each remote's pluginModuleFederation). */
 export const REMOTE_SCOPES = Object.fromEntries(REMOTE_NAMES.map((name) => [name, contract.remotes[name].scope])) as Record<RemoteName, string>;
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { removeStored, STORAGE_KEYS } from '@doorloopjes/runtime';
 import { forgetDeviceToken } from '../public/auth/deviceTokens';
 
 /**
@@ -7,11 +7,6 @@ import { forgetDeviceToken } from '../public/auth/deviceTokens';
  * device token of its logins (kept so the owner's browser stays trusted). A logout clears the rest.
  */
 export function forgetDeletedAccount(account: { id: number; email: string }): void {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.clusterDraft(account.id));
-    localStorage.removeItem(STORAGE_KEYS.clusterKept(account.id));
-  } catch {
-    // Storage unavailable: nothing was kept there.
-  }
+  removeStored('local', STORAGE_KEYS.clusterDraft(account.id), STORAGE_KEYS.clusterKept(account.id));
   forgetDeviceToken(account.email);
 }

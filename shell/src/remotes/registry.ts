@@ -1,8 +1,8 @@
 import { issuesText, staticRegistrySchema } from '@doorloopjes/platform-rules/registry';
-import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
 // zod/mini, as the registry schemas: only its global configuration is set here.
 import * as z from 'zod/mini';
-import { fetchWithTimeout } from './manifestTimeoutPlugin';
+import { fetchWithTimeout } from '@doorloopjes/runtime/fetch-with-timeout';
 
 // No code generation: zod's probe for it (new Function) is a CSP violation under the shell's
 // policy, which has no 'unsafe-eval'.
@@ -23,14 +23,11 @@ export type RemoteRegistry = Partial<Record<RemoteName, RemoteEntry>>;
 export const REGISTRY_URL = '/remotes.json';
 export const REGISTRY_TIMEOUT_MS = 5000;
 
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
 /**
- * Validates the per-environment remote registry (/remotes.json): each remote's manifest URL and
- * whether it is enabled. Product owners edit it per environment; no rebuild is needed. Throws
- * with a readable message when it is malformed.
+ * Validates the environment's last-known-good list of remotes (/remotes.json, in
+ * shell/environments/<env>/): each remote's manifest URL and whether it is enabled. The shell falls
+ * back to it when the content service's remote registry (where product owners switch remotes and
+ * versions) is down, slow or answers garbage. Throws with a readable message when it is malformed.
  */
 export function parseRemoteRegistry(raw: unknown): RemoteRegistry {
   const result = staticRegistrySchema.safeParse(raw);

@@ -1,15 +1,10 @@
 import { getRuntimeConfig, getToken } from '@doorloopjes/runtime';
-import { sendRemoteHealth, type RemoteName, type RemoteOutcome } from '@doorloopjes/shared';
+import { randomId, sendRemoteHealth, type RemoteName, type RemoteOutcome } from '@doorloopjes/shared';
 import { whenIdle } from '../app/whenIdle';
 import type { RemoteEntry } from './registry';
 
-/**
- * One id per page load (this module runs once per page). Made from getRandomValues, which,
- * unlike randomUUID, also works on a plain-http address.
- */
-function newPageLoadId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** One id per page load (this module runs once per page). */
+const newPageLoadId = randomId;
 
 let pageLoadId = newPageLoadId();
 const loadTimes = new Map<RemoteName, number>();

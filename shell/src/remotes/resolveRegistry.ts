@@ -1,6 +1,6 @@
-import { REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
+import { isRemoteName } from '@doorloopjes/shared';
 import { inCanary } from './canary';
-import { fetchWithTimeout } from './manifestTimeoutPlugin';
+import { fetchWithTimeout } from '@doorloopjes/runtime/fetch-with-timeout';
 import type { RemoteOverride } from './override';
 import { loadRemoteRegistry, type RemoteRegistry } from './registry';
 import { fetchServiceRegistry, SERVICE_REGISTRY_TIMEOUT_MS, type ServiceRegistry } from './api/serviceRegistry';
@@ -18,10 +18,6 @@ export interface ResolvedRegistry {
   source: 'service' | 'fallback';
   /** The QA override that is in effect on this page (null when none, or when it was refused). */
   override: RemoteOverride | null;
-}
-
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
 /** Active version, or the canary for a user whose bucket falls under its percentage. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { readStored, STORAGE_KEYS, writeStored } from '@doorloopjes/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useChatStore } from '../../chat/model/chatStore';
@@ -6,20 +6,11 @@ import { useChatStore } from '../../chat/model/chatStore';
 /** Local storage key of the launcher's open state (wide screens only). */
 export const FAB_OPEN_KEY = STORAGE_KEYS.assistantOpen;
 
-function readRemembered(): boolean {
-  try {
-    return localStorage.getItem(FAB_OPEN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+const readRemembered = (): boolean => readStored('local', FAB_OPEN_KEY) === 'true';
 
+/** Not remembered when storage is unavailable: the launcher simply starts closed next time. */
 function remember(open: boolean): void {
-  try {
-    localStorage.setItem(FAB_OPEN_KEY, String(open));
-  } catch {
-    // Not remembered: the launcher simply starts closed next time.
-  }
+  writeStored('local', FAB_OPEN_KEY, String(open));
 }
 
 /**
@@ -37,21 +28,21 @@ export function useLauncherOpen(narrow: boolean): [boolean, (open: boolean) => v
     if (!narrowRef.current) remember(next);
   }, []);
 
+  // A new page closes the launcher; a request to open it (the chat store's openRequests) opens it.
   const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    setOpen(false);
-  }, [pathname, setOpen]);
-
+  useOnChange(pathname, useCallback(() => setOpen(false), [setOpen]));
   const openRequests = useChatStore((state) => state.openRequests);
-  const seenRequests = useRef(openRequests);
-  useEffect(() => {
-    if (openRequests === seenRequests.current) return;
-    seenRequests.current = openRequests;
-    setOpen(true);
-  }, [openRequests, setOpen]);
+  useOnChange(openRequests, useCallback(() => setOpen(true), [setOpen]));
 
   return [open, setOpen];
+}
+
+/** Calls `onChange` when `value` differs from the one last seen (never on the first render). */
+function useOnChange<T>(value: T, onChange: () => void): void {
+  const seen = useRef(value);
+  useEffect(() => {
+    if (value === seen.current) return;
+    seen.current = value;
+    onChange();
+  }, [value, onChange]);
 }

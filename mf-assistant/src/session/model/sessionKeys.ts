@@ -1,33 +1,20 @@
-import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { readAssistantSessionId, readStored, removeStored, STORAGE_KEYS, writeStored } from '@doorloopjes/runtime';
 
 /** The chat's session-storage keys. */
 export const SESSION_ID_KEY = STORAGE_KEYS.assistantSessionId;
 export const IGNORE_SERVER_ID_KEY = STORAGE_KEYS.assistantIgnoreServerId;
 
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function readStoredSessionId(): string | null {
-  return read(SESSION_ID_KEY);
-}
+/** The runtime's one reader of the assistant's session id in this tab. */
+export const readStoredSessionId = readAssistantSessionId;
 
 export function readIgnoreServerId(): boolean {
-  return read(IGNORE_SERVER_ID_KEY) === '1';
+  return readStored('session', IGNORE_SERVER_ID_KEY) === '1';
 }
 
 /** A new session replaces any earlier reset: the server id may be trusted again. */
 export function storeSessionId(sessionId: string): void {
-  try {
-    sessionStorage.setItem(SESSION_ID_KEY, sessionId);
-    sessionStorage.removeItem(IGNORE_SERVER_ID_KEY);
-  } catch {
-    // Without session storage the id lives only in memory for this page.
-  }
+  // Without session storage the id lives only in memory for this page.
+  if (writeStored('session', SESSION_ID_KEY, sessionId)) removeStored('session', IGNORE_SERVER_ID_KEY);
 }
 
 /**

@@ -9,9 +9,8 @@ describe('instance ids', () => {
   });
 
   it('never returns an id that is already taken', () => {
-    const spy = vi.spyOn(crypto, 'randomUUID');
-    spy.mockReturnValueOnce('0-0-0-0-0').mockReturnValueOnce('0-0-0-0-0').mockReturnValueOnce('1-1-1-1-1');
-    expect(createInstanceId(new Set(['0-0-0-0-0']))).toBe('1-1-1-1-1');
-    spy.mockRestore();
+    const next = vi.fn<() => string>().mockReturnValueOnce('0-0-0-0-0').mockReturnValueOnce('0-0-0-0-0').mockReturnValueOnce('1-1-1-1-1');
+    expect(createInstanceId(new Set(['0-0-0-0-0']), next)).toBe('1-1-1-1-1');
+    expect(next).toHaveBeenCalledTimes(3);
   });
 });

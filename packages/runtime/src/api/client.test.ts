@@ -78,7 +78,7 @@ describe('apiClient', () => {
     const pending = apiClient.get('/api/traag', { signal: controller.signal }).catch((caught: unknown) => caught);
     controller.abort();
     const error = await pending;
-    expect((error as ApiError).code).toBe(ApiError.ERR_CANCELED);
+    expect((error as ApiError).kind).toBe('canceled');
     expect(isNetworkFailure(error)).toBe(false);
   });
 });

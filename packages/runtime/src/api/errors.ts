@@ -9,7 +9,7 @@ export function isAuthFailure(error: unknown): boolean {
 
 /** The request got no answer at all (offline, server down, blocked): not a refusal by the server. */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.response === undefined && error.code !== ApiError.ERR_CANCELED;
+  return error instanceof ApiError && error.kind === 'unanswered';
 }
 
 /** Pulls a status code out of any failed content-service call. */

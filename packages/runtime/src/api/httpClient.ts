@@ -23,26 +23,23 @@ export interface ApiResponse<T> {
   headers: Record<string, string>;
 }
 
+/**
+ * How a request failed: cancelled by its signal, never answered (offline, server down, blocked),
+ * or answered with an error status (the status is in `response`).
+ */
+export type ApiErrorKind = 'canceled' | 'unanswered' | 'refused';
+
 /** What a request ended in when the server refused it, or did not answer at all. */
 export class ApiError extends Error {
-  /** The request was cancelled (its signal aborted). */
-  static readonly ERR_CANCELED = 'ERR_CANCELED';
-  /** No answer: offline, server down, blocked. */
-  static readonly ERR_NETWORK = 'ERR_NETWORK';
-  /** A 4xx answer. */
-  static readonly ERR_BAD_REQUEST = 'ERR_BAD_REQUEST';
-  /** A 5xx answer. */
-  static readonly ERR_BAD_RESPONSE = 'ERR_BAD_RESPONSE';
-
-  readonly code: string;
+  readonly kind: ApiErrorKind;
   /** The server's answer; undefined when there was none. */
   readonly response: ApiResponse<unknown> | undefined;
   readonly config: RequestConfig;
 
-  constructor(message: string, code: string, config: RequestConfig = {}, response?: ApiResponse<unknown>) {
+  constructor(message: string, kind: ApiErrorKind, config: RequestConfig = {}, response?: ApiResponse<unknown>) {
     super(message);
     this.name = 'ApiError';
-    this.code = code;
+    this.kind = kind;
     this.config = config;
     this.response = response;
   }
@@ -58,7 +55,7 @@ export interface HttpClientOptions {
   /**
    * Keeps the token fresh: a token about to run out is renewed before the request, and a request
    * refused with 401 is sent once more after a renewal. While the renewal gets no answer the
-   * request fails as unanswered (ERR_NETWORK), so an offline session is kept, not ended.
+   * request fails as unanswered (kind 'unanswered'), so an offline session is kept, not ended.
    */
   session?: {
     isExpiring(token: string): boolean;
@@ -94,7 +91,7 @@ function headersOf(response: Response): Record<string, string> {
 export function createHttpClient({ baseUrl, token, onError, session }: HttpClientOptions): HttpClient {
   const unanswered = (config: RequestConfig, cause?: unknown): ApiError => {
     const aborted = config.signal?.aborted === true;
-    const error = new ApiError(aborted ? 'canceled' : 'Network Error', aborted ? ApiError.ERR_CANCELED : ApiError.ERR_NETWORK, config);
+    const error = new ApiError(aborted ? 'canceled' : 'Network Error', aborted ? 'canceled' : 'unanswered', config);
     error.cause = cause;
     onError?.(error);
     return error;
@@ -111,7 +108,7 @@ export function createHttpClient({ baseUrl, token, onError, session }: HttpClien
     if (!bearer || !session?.isExpiring(bearer)) return { bearer, renewed: false };
     const outcome = await session.renew(bearer);
     if (outcome === 'ended') {
-      const error = new ApiError('Session ended', ApiError.ERR_BAD_REQUEST, config, { data: null, status: 401, headers: {} });
+      const error = new ApiError('Session ended', 'refused', config, { data: null, status: 401, headers: {} });
       onError?.(error);
       throw error;
     }
@@ -141,12 +138,7 @@ export function createHttpClient({ baseUrl, token, onError, session }: HttpClien
     }
     const answer: ApiResponse<T> = { data: parseBody(await response.text()) as T, status: response.status, headers: headersOf(response) };
     if (response.ok) return answer;
-    const error = new ApiError(
-      `Request failed with status code ${response.status}`,
-      response.status >= 500 ? ApiError.ERR_BAD_RESPONSE : ApiError.ERR_BAD_REQUEST,
-      config,
-      answer,
-    );
+    const error = new ApiError(`Request failed with status code ${response.status}`, 'refused', config, answer);
     onError?.(error);
     throw error;
   }

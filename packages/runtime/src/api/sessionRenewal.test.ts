@@ -95,7 +95,7 @@ describe('session renewal', () => {
     const expired = accessToken('oud', -10);
     setSessionTokens({ jwt: expired, refreshToken: 'r1' });
     const error = await apiClient.get('/api/users/me').catch((failure: unknown) => failure);
-    expect((error as ApiError).code).toBe(ApiError.ERR_NETWORK);
+    expect((error as ApiError).kind).toBe('unanswered');
     expect(getToken()).toBe(expired);
     expect(getRefreshToken()).toBe('r1');
     // Back online: the next request renews and goes through.

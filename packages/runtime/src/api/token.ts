@@ -4,6 +4,7 @@
  * beside it, so every tab of the browser shares one session.
  */
 import { STORAGE_KEYS } from '../storage/keys';
+import { readStored, removeStored } from '../storage/webStorage';
 import { learnServiceClock } from './tokenClaims';
 
 export const TOKEN_KEY = STORAGE_KEYS.token;
@@ -15,13 +16,7 @@ export interface SessionTokens {
   refreshToken?: string | null;
 }
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const read = (key: string): string | null => readStored('local', key);
 
 export function getToken(): string | null {
   return read(TOKEN_KEY);
@@ -49,10 +44,5 @@ export function setSessionTokens({ jwt, refreshToken }: SessionTokens): void {
 
 /** Forgets the session on this device (both tokens). */
 export function removeToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(STORAGE_KEYS.refreshToken);
-  } catch {
-    // Storage can be unavailable (private mode); there is then nothing to remove.
-  }
+  removeStored('local', TOKEN_KEY, STORAGE_KEYS.refreshToken);
 }

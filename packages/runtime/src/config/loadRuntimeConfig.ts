@@ -1,5 +1,6 @@
 // zod/mini: the same validation in a fraction of the bytes (every page parses this file first).
 import * as z from 'zod/mini';
+import { fetchWithTimeout } from '../api/fetchWithTimeout';
 import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 /**
@@ -18,7 +19,11 @@ function runtimeConfigSchema() {
   });
 }
 
-export type RuntimeConfigSchema = ReturnType<typeof runtimeConfigSchema>;
+/** The schema and the RuntimeConfig type (declared beside the store, which needs no zod) say the same. */
+type Parsed = z.infer<ReturnType<typeof runtimeConfigSchema>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesType: Same<Parsed, RuntimeConfig> = true;
+void schemaMatchesType;
 
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return runtimeConfigSchema().parse(raw);
@@ -30,7 +35,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
  */
 export async function loadRuntimeConfig(url = '/config.json', timeoutMs = 5000): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchWithTimeout(url, undefined, timeoutMs);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     setRuntimeConfig(parseRuntimeConfig(await response.json()));
   } catch (error) {

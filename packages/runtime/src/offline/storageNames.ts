@@ -37,6 +37,11 @@ const RETIRED_API_CACHE = 'doorloopjes-api';
 
 export const PERSONAL_CACHE_NAMES: readonly string[] = [CACHE_NAMES.uploads, RETIRED_API_CACHE];
 
-/** The assistant's chat keys (session id, reset marker, cross-tab sync message). */
+/** The assistant's chat keys in this tab (session id, reset marker). */
 export const PERSONAL_SESSION_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.assistantSessionId, STORAGE_KEYS.assistantIgnoreServerId];
-export const PERSONAL_LOCAL_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.assistantSync];
+/**
+ * Older versions kept the assistant's chat for the other tabs under this key; nothing writes it
+ * now. A device that still has it gets it removed at the next logout.
+ */
+const RETIRED_ASSISTANT_SYNC = 'ai_sync';
+export const PERSONAL_LOCAL_STORAGE_KEYS: readonly string[] = [RETIRED_ASSISTANT_SYNC];

@@ -4,7 +4,7 @@ import { ApiError } from '../api/httpClient';
 import { pauseQueriesWhileDisconnected, type ConnectionSource } from './pauseWhileDisconnected';
 
 const KEY = ['doorloopje', 'het-lesdoel'];
-const networkDown = () => new ApiError('Network Error', ApiError.ERR_NETWORK);
+const networkDown = () => new ApiError('Network Error', 'unanswered');
 
 /** A connection like the session store's: lost once a query reports it, back when told. */
 function fakeConnection() {
@@ -74,7 +74,7 @@ describe('queries while the connection is lost', () => {
     unsubscribe();
     setLost(false);
 
-    const refused = new ApiError('Not Found', ApiError.ERR_BAD_REQUEST, {}, { status: 404, headers: {}, data: null });
+    const refused = new ApiError('Not Found', 'refused', {}, { status: 404, headers: {}, data: null });
     await expect(client.fetchQuery({ queryKey: ['ontbreekt'], queryFn: () => Promise.reject(refused) })).rejects.toBe(refused);
     expect(connection.reportLost).not.toHaveBeenCalled();
   });

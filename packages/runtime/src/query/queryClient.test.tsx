@@ -26,7 +26,7 @@ function BuilderTitles() {
   return <p>{`builder: ${data?.map((item) => item.title).join(', ') ?? '…'}`}</p>;
 }
 
-const failure = (status: number) => new ApiError('x', ApiError.ERR_BAD_REQUEST, {}, { status, headers: {}, data: null });
+const failure = (status: number) => new ApiError('x', 'refused', {}, { status, headers: {}, data: null });
 
 describe('the data layer', () => {
   it('two remotes on one page reading the why list ask the content service once', async () => {

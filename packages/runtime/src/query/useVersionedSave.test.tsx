@@ -11,13 +11,13 @@ interface Draft {
 }
 
 const conflict = (currentVersion: number) =>
-  new ApiError('stale', ApiError.ERR_BAD_REQUEST, {}, {
+  new ApiError('stale', 'refused', {}, {
     status: 409,
     headers: {},
     data: { data: null, error: { status: 409, name: 'ConflictError', details: { versionField: 'profile_version', currentVersion } } },
   });
-const serverError = () => new ApiError('boom', ApiError.ERR_BAD_RESPONSE, {}, { status: 500, headers: {}, data: null });
-const noAnswer = () => new ApiError('Network Error', ApiError.ERR_NETWORK);
+const serverError = () => new ApiError('boom', 'refused', {}, { status: 500, headers: {}, data: null });
+const noAnswer = () => new ApiError('Network Error', 'unanswered');
 
 /** Like the content service: one document with a version, refusing a save based on an older one. */
 function fakeDocument(version: number) {

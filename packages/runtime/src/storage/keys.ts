@@ -1,3 +1,5 @@
+import { readStored } from './webStorage';
+
 /**
  * Every key the platform writes to localStorage or sessionStorage, in one place: several apps
  * read keys another one writes (the page views and video plays carry the assistant's session id).
@@ -13,8 +15,6 @@ export const STORAGE_KEYS = {
   assistantIgnoreServerId: 'ai_ignore_server_ai_id',
   /** localStorage: whether the floating assistant is open. */
   assistantOpen: 'ai_fab_open',
-  /** localStorage: the assistant's chat, for the other tabs of the same user. */
-  assistantSync: 'ai_sync',
   /**
    * localStorage: per account that logged in here, the content service's device token (kept after
    * logout: it lets this browser log in while the account is locked for strangers' guesses).
@@ -38,9 +38,5 @@ export const STORAGE_KEYS = {
 
 /** The assistant's session id in this tab (null when there is none or storage is unavailable). */
 export function readAssistantSessionId(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.assistantSessionId);
-  } catch {
-    return null;
-  }
+  return readStored('session', STORAGE_KEYS.assistantSessionId);
 }

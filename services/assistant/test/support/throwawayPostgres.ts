@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { postgresInstalled, startPostgres } from '../../../../scripts/lib/postgres.mjs';
+import { postgresInstalled, startPostgres } from '@doorloopjes/dev-processes/postgres';
 import { freePort } from './freePort.js';
 
 export interface ThrowawayPostgres {
@@ -15,7 +15,7 @@ export interface ThrowawayPostgres {
 export const runPostgresTests = process.env.CI === 'true' || postgresInstalled();
 
 /**
- * The platform's throwaway PostgreSQL (scripts/lib/postgres.mjs: temp dir, loopback, fsync off,
+ * The platform's throwaway PostgreSQL (@doorloopjes/dev-processes/postgres: temp dir, loopback, fsync off,
  * as Debian's postgres user when run as root) on a free port.
  */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {

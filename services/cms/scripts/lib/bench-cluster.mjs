@@ -5,18 +5,16 @@
  * directly, in the same run. Skipped (with a note) when PostgreSQL or nginx is not installed.
  */
 import fs from 'node:fs';
-import { startCmsInstances } from '../../../../scripts/lib/cms-cluster.mjs';
-import { startNginx } from '../../../../scripts/lib/nginx.mjs';
-import { startPostgres } from '../../../../scripts/lib/postgres.mjs';
+import { nginxInstalled, startNginx } from '@doorloopjes/dev-processes/nginx';
+import { postgresInstalled, startPostgres } from '@doorloopjes/dev-processes/postgres';
+import { startCmsInstances } from './cms-cluster.mjs';
 import { ENDPOINTS } from './bench-queries.mjs';
 import { fillGuides } from './bench-seed.mjs';
 import { BENCH_ADMIN, BENCH_ENV, loginDemo } from './bench-env.mjs';
 import { hitRatio, measure, settle } from './load.mjs';
 import { findFreePort, makeTempDir } from './strapi-process.mjs';
 
-const installed = () =>
-  (fs.existsSync('/usr/sbin/nginx') || fs.existsSync('/usr/local/sbin/nginx')) &&
-  (fs.existsSync('/usr/lib/postgresql') || fs.existsSync('/usr/local/bin/pg_ctl'));
+const installed = () => nginxInstalled() && postgresInstalled();
 
 /** @param {{ duration: number, guides: number }} options */
 export async function clusterBench({ duration, guides }) {

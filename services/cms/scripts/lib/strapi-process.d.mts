@@ -1,5 +1,9 @@
 export const APP_DIR: string;
 export function findFreePort(): Promise<number>;
+export function spawnStrapi(
+  command: string,
+  options?: { env?: NodeJS.ProcessEnv; stdio?: import('node:child_process').StdioOptions },
+): import('node:child_process').ChildProcess;
 export function databaseEnv(tmpDir: string, pgDatabase: string): Record<string, string>;
 export function makeTempDir(prefix: string): string;
 export function seedDatabase(options: { env: Record<string, string>; logFile: string }): Promise<void>;

@@ -8,13 +8,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitFor } from '../../../../scripts/lib/health.mjs';
-import { findFreePort } from '../../../../scripts/lib/ports.mjs';
+import { waitFor } from '@doorloopjes/dev-processes/health';
+import { findFreePort } from '@doorloopjes/dev-processes/ports';
 
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STRAPI_BIN = path.join(APP_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
 export { findFreePort };
+
+/**
+ * Runs the Strapi command line (`start`, `build`, `develop`) in the app directory: the one place
+ * a Strapi process is spawned (the `pnpm start` script, the tests' and benchmarks' instances).
+ * @param {string} command
+ * @param {{ env?: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions }} [options]
+ */
+export function spawnStrapi(command, { env = process.env, stdio = 'inherit' } = {}) {
+  return spawn(process.execPath, [STRAPI_BIN, command], { cwd: APP_DIR, env, stdio });
+}
 
 /**
  * Database settings for one throwaway instance.
@@ -73,11 +83,7 @@ export async function startStrapi({ env, port, logFile, timeoutMs = 300_000, see
   if (seed) await seedDatabase({ env, logFile });
   const chosenPort = port ?? (await findFreePort());
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
-    cwd: APP_DIR,
-    env: instanceEnv({ HOST: '127.0.0.1', PORT: String(chosenPort), ...env }),
-    stdio: ['ignore', log, log],
-  });
+  const child = spawnStrapi('start', { env: instanceEnv({ HOST: '127.0.0.1', PORT: String(chosenPort), ...env }), stdio: ['ignore', log, log] });
   fs.closeSync(log);
 
   let exited = false;

@@ -70,4 +70,13 @@ async function storeFactory(kind, strapi) {
   };
 }
 
-module.exports = { createLimiters, storeFactory };
+/**
+ * The store the login limits use (process memory, or the shared PostgreSQL table of a cluster,
+ * set by AUTH_RATE_LIMIT_STORE), for the other per-user limits that must count where they do.
+ * @param {any} strapi
+ */
+function loginLimitStore(strapi) {
+  return storeFactory(strapi.config.get('plugin::users-permissions.ratelimit')?.store ?? 'memory', strapi);
+}
+
+module.exports = { createLimiters, loginLimitStore, storeFactory };

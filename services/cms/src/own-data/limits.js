@@ -1,6 +1,6 @@
 'use strict';
 
-const { storeFactory } = require('../auth-limits/limiters');
+const { loginLimitStore } = require('../auth-limits/limiters');
 const { consumeOrRefuse } = require('../auth-limits/refuse');
 
 /**
@@ -14,8 +14,7 @@ function ownDataLimits(strapi) {
   /** @type {Promise<Record<'export' | 'deletion', import('rate-limiter-flexible').RateLimiterAbstract>> | undefined} */
   let limiters;
   const create = async () => {
-    const kind = strapi.config.get('plugin::users-permissions.ratelimit')?.store ?? 'memory';
-    const store = await storeFactory(kind, strapi);
+    const store = await loginLimitStore(strapi);
     return {
       export: store({ keyPrefix: 'own-data-export', points: Number(process.env.DATA_EXPORTS_PER_HOUR || 10), duration: 3600 }),
       deletion: store({ keyPrefix: 'own-data-deletion', points: 5, duration: 900 }),

@@ -1,6 +1,6 @@
 'use strict';
 
-const { storeFactory } = require('../auth-limits/limiters');
+const { loginLimitStore } = require('../auth-limits/limiters');
 
 /**
  * The health endpoint's counters, in the same store as the login limits (process memory, or
@@ -11,8 +11,7 @@ const { storeFactory } = require('../auth-limits/limiters');
  * @param {{ eventsPerUserPerMinute: number }} settings
  */
 async function createHealthLimiters(strapi, settings) {
-  const kind = strapi.config.get('plugin::users-permissions.ratelimit')?.store ?? 'memory';
-  const store = await storeFactory(kind, strapi);
+  const store = await loginLimitStore(strapi);
   return {
     perUser: store({ keyPrefix: 'health-user', points: settings.eventsPerUserPerMinute, duration: 60 }),
     once: store({ keyPrefix: 'health-once', points: 1, duration: 60 * 60 }),

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startCmsInstances } from '../../../../scripts/lib/cms-cluster.mjs';
-import { startNginx } from '../../../../scripts/lib/nginx.mjs';
-import { startPostgres } from '../../../../scripts/lib/postgres.mjs';
+import { startCmsInstances } from '../../scripts/lib/cms-cluster.mjs';
+import { startNginx } from '@doorloopjes/dev-processes/nginx';
+import { startPostgres } from '@doorloopjes/dev-processes/postgres';
 import { findFreePort, makeTempDir } from '../../scripts/lib/strapi-process.mjs';
 
 declare module 'vitest' {

@@ -10,14 +10,21 @@ interface TextFieldProps {
   autoComplete?: string;
 }
 
+/** A field's label, with a '*' (hidden from screen readers, which announce `required`) when required. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
 export function TextField({ label, value, onChange, type = 'text', required, disabled, autoComplete }: TextFieldProps) {
   const id = useId();
   return (
     <div className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         type={type}
@@ -44,10 +51,7 @@ export function SelectField({ label, value, onChange, placeholder, required, chi
   const id = useId();
   return (
     <div className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select id={id} value={value} required={required} onChange={(event) => onChange(event.target.value)}>
         <option value="">{placeholder}</option>
         {children}

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { readStored, STORAGE_KEYS, writeStored } from '@doorloopjes/runtime';
 
 /** The accounts of one browser are few; older entries make room. */
 const MAX_ACCOUNTS = 5;
@@ -7,7 +7,7 @@ const accountOf = (identifier: string) => identifier.trim().toLowerCase();
 
 function readAll(): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.loginDevices) ?? '{}');
+    const parsed: unknown = JSON.parse(readStored('local', STORAGE_KEYS.loginDevices) ?? '{}');
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
       ? Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : {};
@@ -22,11 +22,8 @@ export function deviceTokenFor(identifier: string): string | undefined {
 }
 
 function writeAll(all: Record<string, string>): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.loginDevices, JSON.stringify(all));
-  } catch {
-    // Storage unavailable (private mode): the browser simply stays unknown.
-  }
+  // Storage unavailable (private mode): the browser simply stays unknown.
+  writeStored('local', STORAGE_KEYS.loginDevices, JSON.stringify(all));
 }
 
 /** Keeps the token of a successful login (the newest account last, the oldest dropped). */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { readStored, STORAGE_KEYS, writeStored } from '@doorloopjes/runtime';
 
 /** The consent is stored as 'accepted' or 'declined' (our key). */
 export const COOKIE_CONSENT_KEY = STORAGE_KEYS.cookieConsent;
@@ -29,20 +29,13 @@ function writeConsentCookie(consent: CookieConsent): void {
 
 /** The stored choice: local storage, else the cookie (a browser whose storage was cleared). */
 export function readCookieConsent(): CookieConsent | null {
-  try {
-    return asConsent(localStorage.getItem(COOKIE_CONSENT_KEY)) ?? readConsentCookie();
-  } catch {
-    return readConsentCookie();
-  }
+  return asConsent(readStored('local', COOKIE_CONSENT_KEY)) ?? readConsentCookie();
 }
 
 export function storeCookieConsent(consent: CookieConsent): void {
   writeConsentCookie(consent);
-  try {
-    localStorage.setItem(COOKIE_CONSENT_KEY, consent);
-  } catch {
-    // The cookie still carries it; without either the banner simply asks again next visit.
-  }
+  // Without storage the cookie still carries it; without either the banner asks again next visit.
+  writeStored('local', COOKIE_CONSENT_KEY, consent);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { paths, timeOf, type Artikel, type Digidate, type Image, type NieuwsItem } from '@doorloopjes/shared';
+import { paths, timeOf, upcomingSoonestFirst, type Artikel, type Digidate, type Image, type NieuwsItem } from '@doorloopjes/shared';
 
 /** The landing page shows at most 3 feed items. */
 export const LANDING_FEED_LIMIT = 3;
@@ -24,25 +24,21 @@ export interface FeedSources {
   webinars: Digidate[];
 }
 
-const newsItem = (item: NieuwsItem): FeedItem => ({
-  key: `nieuws-item-${item.id}`,
-  kind: 'nieuws-item',
-  title: item.title,
-  summary: item.summary,
-  image: item.featured_image,
-  sortDate: item.publication_date ?? item.createdAt,
-  path: paths.nieuwsItem(item.slug),
-});
+/** News items and articles: dated by their publication date, else by when they were created. */
+const publishedItem =
+  (kind: 'nieuws-item' | 'artikel', pathOf: (slug: string) => string) =>
+  (item: NieuwsItem | Artikel): FeedItem => ({
+    key: `${kind}-${item.id}`,
+    kind,
+    title: item.title,
+    summary: item.summary,
+    image: item.featured_image,
+    sortDate: item.publication_date ?? item.createdAt,
+    path: pathOf(item.slug),
+  });
 
-const articleItem = (item: Artikel): FeedItem => ({
-  key: `artikel-${item.id}`,
-  kind: 'artikel',
-  title: item.title,
-  summary: item.summary,
-  image: item.featured_image,
-  sortDate: item.publication_date ?? item.createdAt,
-  path: paths.artikel(item.slug),
-});
+const newsItem = publishedItem('nieuws-item', paths.nieuwsItem);
+const articleItem = publishedItem('artikel', paths.artikel);
 
 const webinarItem = (item: Digidate): FeedItem => ({
   key: `webinar-${item.id}`,
@@ -68,13 +64,7 @@ function byNewest(a: FeedItem, b: FeedItem): number {
 
 /** The upcoming webinar (not yet taken place) with the earliest event date, if any. */
 function earliestUpcoming(items: FeedItem[]): FeedItem | undefined {
-  let best: FeedItem | undefined;
-  for (const item of items) {
-    if (!item.webinar || item.webinar.hasTakenPlace) continue;
-    const when = timeOf(item.webinar.eventDate) ?? Infinity;
-    if (!best || when < (timeOf(best.webinar?.eventDate) ?? Infinity)) best = item;
-  }
-  return best;
+  return upcomingSoonestFirst(items, (item) => item.webinar)[0];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { errorStatus, serverErrorMessage, STORAGE_KEYS } from '@doorloopjes/runtime';
+import { errorStatus, serverErrorMessage, STORAGE_KEYS, writeStored } from '@doorloopjes/runtime';
 
 /** Where the outcome of the last confirmation attempt is kept for support. */
 export const CONFIRMATION_DEBUG_KEY = STORAGE_KEYS.confirmationDebug;
@@ -19,9 +19,6 @@ export function storeConfirmationDebug(outcome: { ok: true; status: number } | {
         status: errorStatus(outcome.error),
         message: serverErrorMessage(outcome.error) ?? (outcome.error instanceof Error ? outcome.error.message : String(outcome.error)),
       };
-  try {
-    localStorage.setItem(CONFIRMATION_DEBUG_KEY, JSON.stringify(info));
-  } catch {
-    // Debug info is best effort.
-  }
+  // Debug info is best effort.
+  writeStored('local', CONFIRMATION_DEBUG_KEY, JSON.stringify(info));
 }

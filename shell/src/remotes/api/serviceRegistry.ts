@@ -1,5 +1,5 @@
 import { issuesText, registryDocumentSchema, type RegistryDocument, type RegistryEntry } from '@doorloopjes/platform-rules/registry';
-import { fetchWithTimeout } from '../manifestTimeoutPlugin';
+import { fetchWithTimeout } from '@doorloopjes/runtime/fetch-with-timeout';
 
 /** The content service must answer within this; otherwise the page loads from /remotes.json. */
 export const SERVICE_REGISTRY_TIMEOUT_MS = 3000;

@@ -1,6 +1,6 @@
 'use strict';
 
-const { storeFactory } = require('../../auth-limits/limiters');
+const { loginLimitStore } = require('../../auth-limits/limiters');
 const { consumeOrRefuse } = require('../../auth-limits/refuse');
 
 /**
@@ -29,8 +29,7 @@ function analyticsEventLimits(strapi, settings = analyticsEventLimitSettings()) 
   /** @type {Promise<Record<'minute' | 'day', import('rate-limiter-flexible').RateLimiterAbstract>> | undefined} */
   let limiters;
   const create = async () => {
-    const kind = strapi.config.get('plugin::users-permissions.ratelimit')?.store ?? 'memory';
-    const store = await storeFactory(kind, strapi);
+    const store = await loginLimitStore(strapi);
     return {
       minute: store({ keyPrefix: 'analytics-minute', points: settings.perMinute, duration: 60 }),
       day: store({ keyPrefix: 'analytics-day', points: settings.perDay, duration: 24 * 60 * 60 }),

@@ -5,3 +5,7 @@ export function waitFor(
   name: string,
   options?: { isUp?: (response: Response) => boolean; intervalMs?: number; gaveUp?: () => string | null },
 ): Promise<void>;
+export function waitUntil<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  options: { timeoutMs: number; timeoutMessage: string; intervalMs?: number; gaveUp?: () => string | null },
+): Promise<T>;

@@ -67,9 +67,19 @@ ${servers}
 `;
 }
 
+/** Debian's nginx binary, if installed. */
+const installedBinary = () => ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => fs.existsSync(candidate));
+
+/** Whether nginx is installed here. */
+export function nginxInstalled() {
+  return installedBinary() !== undefined;
+}
+
 /** @param {Site[]} sites @returns {Promise<{ dir: string, stop: () => Promise<void> }>} */
 export async function startNginx(sites) {
-  const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? 'nginx';
+  const [first] = sites;
+  if (!first) throw new Error('nginx needs at least one site');
+  const binary = installedBinary() ?? 'nginx';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorloopjes-nginx-'));
   // Started as root, nginx's workers run as an unprivileged user: they must reach the temp
   // paths below (large answers are buffered there).
@@ -81,7 +91,7 @@ export async function startNginx(sites) {
   const child = spawn(binary, ['-c', config, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Up when the first site accepts connections (any answer, even 502 from a starting upstream).
-  await waitFor(`http://127.0.0.1:${sites[0].listen}/`, 10_000, 'nginx', {
+  await waitFor(`http://127.0.0.1:${first.listen}/`, 10_000, 'nginx', {
     isUp: () => true,
     intervalMs: 100,
     gaveUp: () => (child.exitCode === null ? null : `exited; see ${dir}/error.log`),

@@ -6,3 +6,4 @@ export interface Site {
 }
 export function nginxConfig(dir: string, sites: Site[]): string;
 export function startNginx(sites: Site[]): Promise<{ dir: string; stop: () => Promise<void> }>;
+export function nginxInstalled(): boolean;

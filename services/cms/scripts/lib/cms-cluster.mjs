@@ -5,8 +5,8 @@
 // secrets and the same uploads directory (they run from the same app directory).
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { findFreePort, startStrapi } from '../../services/cms/scripts/lib/strapi-process.mjs';
-import { cmsDatabaseEnv } from './postgres.mjs';
+import { findFreePort, startStrapi } from './strapi-process.mjs';
+import { cmsDatabaseEnv } from '@doorloopjes/dev-processes/postgres';
 
 /** Secrets every instance must share (tokens issued by one are checked by the others). */
 export function sharedSecrets() {
