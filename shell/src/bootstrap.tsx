@@ -17,12 +17,12 @@ async function start() {
   preloadPagesFor(pathname, loggedIn);
   // config.json names the environment's registry in the content service; /remotes.json beside
   // the shell is the fallback when that service is down, slow or answers garbage.
-  // The pages opened before come back from the device (logged in only); offline before the first
-  // render, so a page shown without a network finds them. Online the first render does not wait
-  // for them: the session's loads are under way already, and a restored copy never overwrites a
-  // newer answer (TanStack's hydrate keeps the newer data).
-  const restored = persistQueryCacheForSession({ buster: __SHELL_BUILD__ });
-  const [{ registry, override }] = await Promise.all([loadRuntimeConfig('/config.json').then(loadPageRegistry), navigator.onLine ? null : restored]);
+  // The pages opened before come back from the device (logged in only) before the first render,
+  // so a page shown while the content service is unreachable finds them.
+  const [{ registry, override }] = await Promise.all([
+    loadRuntimeConfig('/config.json').then(loadPageRegistry),
+    persistQueryCacheForSession({ buster: __SHELL_BUILD__ }),
+  ]);
   registerEnabledRemotes(registry);
   if (loggedIn) preloadRemotesFor(pathname === paths.landing() ? paths.dashboard() : pathname);
   const root = document.getElementById('root');
