@@ -81,7 +81,7 @@ export function loggedInShell({ dist, configFile }) {
     const { template, firstLoad, registryUrl, session } = state;
     const remotes = await filesOfRemotes(remotesFor(firstLoad, pathname), request);
     const head = [
-      // First, so the session's loads start before the browser reads anything else.
+      // First of what the server adds: the session's loads start before the preloads are read.
       ...(session ? [session.tag] : []),
       `<style>${firstLoad.style}</style>`,
       ...(registryUrl ? [fetchTag(registryUrl)] : []),
