@@ -1,25 +1,24 @@
 #!/usr/bin/env node
 // `pnpm perf`: Lighthouse 12 (mobile preset, simulated throttling) on Debian's Chromium against
-// the built platform: the landing page as a visitor, /dashboard and /doorloopjes logged in as the
-// demo user. Three runs per page (PERF_RUNS), all three pages or those PERF_PAGES names; prints the
-// median scores and LCP, CLS, TBT.
+// the built platform: the landing page as a visitor; the dashboard, the guide list, a guide and a
+// content page (/nieuws) logged in as the demo user. Three runs per page (PERF_RUNS), every page
+// or those PERF_PAGES names; prints the median scores and LCP, CLS, TBT.
+// `pnpm perf --interactions` measures INP instead (scripts/interactions.mjs).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, demoLogin } from './lib/browser.mjs';
+import { measureInteractions } from './interactions.mjs';
 import { SHELL_URL, withPlatform } from './lib/platform.mjs';
+import { benchmarkRoutes } from './lib/routes.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
-const ALL_PAGES = [
-  { name: 'landing', path: '/', loggedIn: false },
-  { name: 'dashboard', path: '/dashboard', loggedIn: true },
-  { name: 'doorloopjes', path: '/doorloopjes', loggedIn: true },
-];
+/** The routes of lib/routes.mjs that are audited (the cluster builder is an editor's tool, not a teacher's daily page). */
+const AUDITED = ['landing', 'dashboard', 'list', 'detail', 'content page'];
 // PERF_PAGES=landing,dashboard audits only those (while working on one page); all by default.
-const wanted = process.env.PERF_PAGES?.split(',').filter(Boolean);
-const PAGES = wanted ? ALL_PAGES.filter((page) => wanted.includes(page.name)) : ALL_PAGES;
+const wanted = process.env.PERF_PAGES?.split(',').filter(Boolean) ?? AUDITED;
 // PERF_REPORTS=<folder> keeps each run's whole Lighthouse report and its trace there, to see what a
 // score is made of (the trace opens in Chromium's performance panel).
 const REPORTS = process.env.PERF_REPORTS;
@@ -61,8 +60,8 @@ async function audit(page, jwt, run) {
       disableStorageReset: page.loggedIn,
     });
     if (REPORTS) {
-      writeFileSync(join(REPORTS, `${page.name}-${run + 1}.json`), JSON.stringify(result.lhr));
-      writeFileSync(join(REPORTS, `${page.name}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      writeFileSync(join(REPORTS, `${page.name.replace(/ /g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
+      writeFileSync(join(REPORTS, `${page.name.replace(/ /g, '-')}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const { categories, audits } = result.lhr;
     return {
@@ -79,15 +78,17 @@ async function audit(page, jwt, run) {
 }
 
 async function main() {
+  if (process.argv.includes('--interactions')) return withPlatform(measureInteractions);
   await withPlatform(async () => {
     const jwt = await demoLogin();
-    console.log('page'.padEnd(12), 'perf'.padStart(5), 'a11y'.padStart(5), 'LCP'.padStart(8), 'CLS'.padStart(7), 'TBT'.padStart(8), 'total'.padStart(10), '  (median of', RUNS, 'runs; per run: perf)');
+    const PAGES = (await benchmarkRoutes(jwt)).filter((route) => wanted.includes(route.name));
+    console.log('page'.padEnd(13), 'perf'.padStart(5), 'a11y'.padStart(5), 'LCP'.padStart(8), 'CLS'.padStart(7), 'TBT'.padStart(8), 'total'.padStart(10), '  (median of', RUNS, 'runs; per run: perf)');
     for (const page of PAGES) {
       const runs = [];
       for (let index = 0; index < RUNS; index += 1) runs.push(await audit(page, jwt, index));
       const m = (key) => median(runs.map((run) => run[key]));
       console.log(
-        page.name.padEnd(12),
+        page.name.padEnd(13),
         String(m('performance')).padStart(5),
         String(m('accessibility')).padStart(5),
         `${(m('lcp') / 1000).toFixed(2)} s`.padStart(8),

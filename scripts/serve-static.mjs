@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { canaryBucketOf } from './serve/canaryCookie.mjs';
 import { consentChosen } from './serve/consentCookie.mjs';
 import { cspForFolder } from './serve/csp.mjs';
 import { landingPrerender } from './serve/landingPrerender.mjs';
@@ -74,16 +75,24 @@ async function sendLandingPage(request, response) {
   return sendPage(request, response, page);
 }
 
-/** A logged-in path (GET or HEAD): the HTML with the frame's skeleton and the boot's preloads. */
-function sendLoggedInPage(request, response, pathname) {
+/**
+ * A logged-in path (GET or HEAD): the HTML with the frame's skeleton, the session's early loads
+ * and the boot's preloads, which depend on the user's canary bucket (a cookie: so it varies by
+ * Cookie), with a CSP that allows its inline script.
+ */
+async function sendLoggedInPage(request, response, pathname) {
   let page = null;
   try {
-    page = loggedInPage?.(pathname) ?? null;
+    const search = request.url.slice(pathname.length);
+    page = (await loggedInPage?.(pathname, { bucket: canaryBucketOf(request.headers.cookie), search })) ?? null;
   } catch (error) {
     // The plain index.html works as well, only later: an error here must not cost the page.
     console.error('[logged-in] The first-load HTML failed; index.html is served as is.', error);
   }
-  return sendPage(request, response, page);
+  if (!page) return false;
+  response.setHeader('Vary', 'Cookie');
+  response.setHeader('Content-Security-Policy', cspForFolder(policyFolder, { scripts: page.scriptSources }));
+  return sendPage(request, response, page.html);
 }
 
 function securityHeaders(response) {
@@ -112,7 +121,7 @@ const server = createServer((request, response) => {
   compress(request, response, async () => {
     const pathname = request.url.split('?')[0];
     if (landingPage && pathname === '/' && ['GET', 'HEAD'].includes(request.method) && (await sendLandingPage(request, response))) return;
-    if (['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/releases/') && sendLoggedInPage(request, response, pathname)) return;
+    if (['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/releases/') && (await sendLoggedInPage(request, response, pathname))) return;
     const fromDist = () => serveDist(request, response, () => notFound(response));
     if (serveReleases && request.url.startsWith('/releases/')) {
       request.url = request.url.slice('/releases'.length);

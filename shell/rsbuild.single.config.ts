@@ -22,4 +22,4 @@ const config = defineAppConfig({
 });
 
 /** Logged-in pages start the same way as the federated shell's (a fair comparison). */
-export default { ...config, plugins: [...(config.plugins ?? []), pluginLoggedInFirstLoad()] };
+export default { ...config, plugins: [...(config.plugins ?? []), pluginLoggedInFirstLoad({ federated: false })] };

@@ -1,16 +1,25 @@
+import { bucketInCanary, canaryBucket } from '@doorloopjes/platform-rules';
 import { messages } from '@doorloopjes/shared';
+import type { APIRequestContext } from '@playwright/test';
+import { pnpm, registry } from '../support/controlPlane';
 import { CONTENT_URL, REMOTE_ORIGINS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /**
  * A logged-in page's first load (scripts/serve/loggedInShell.mjs): its HTML shows the frame's
- * skeleton before any script runs and names the files of the boot chain, so the browser fetches
- * them at once instead of discovering them one after the other.
+ * skeleton before any script runs, starts the session's loads and names the files of the boot
+ * chain and of the page's remote module (in the version this request loads), so the browser
+ * fetches them at once instead of discovering them one after the other.
  */
 
-/** The `<link rel="preload">` targets of an HTML page. */
+/** The `<link rel="preload">` targets of an HTML page (scripts and style sheets). */
 function preloads(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)">/g)].map((match) => match[1] ?? '');
+}
+
+/** The JSON documents an HTML page preloads (the registry, the remotes' manifests). */
+function fetchPreloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1] ?? '');
 }
 
 test("a logged-in path's HTML has the frame's skeleton before any script runs", async ({ browser, request }) => {
@@ -79,13 +88,11 @@ test("the dashboard uses every file its HTML preloads, among them the shell's la
   expect(unused).toEqual([]);
 });
 
-test('the remote registry the HTML preloads is fetched once, and nothing of a remote is preloaded', async ({ page, request, user }) => {
+test('the remote registry the HTML preloads is fetched once', async ({ page, request, user }) => {
   expect(user.id).toBeGreaterThan(0);
   const html = await (await request.get(`${SHELL_URL}/dashboard`)).text();
   const registry = `${CONTENT_URL}/api/remote-registry/test`;
-  expect([...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1])).toContain(registry);
-  // Which remotes and versions a page loads is decided in the browser (canary, override, switched off).
-  for (const origin of Object.values(REMOTE_ORIGINS)) expect(html, origin).not.toContain(origin);
+  expect(fetchPreloads(html)).toContain(registry);
 
   let fetched = 0;
   page.on('request', (sent) => {
@@ -95,4 +102,87 @@ test('the remote registry the HTML preloads is fetched once, and nothing of a re
   await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fetched).toBe(1);
+});
+
+test("the session's three loads start from the HTML with the stored token and are not sent twice", async ({ page, user }) => {
+  const sessionReads = ['/api/global-setting', '/api/users/me', '/api/doorloopjes'];
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === CONTENT_URL && sessionReads.includes(url.pathname) && request.method() === 'GET' && !url.searchParams.has('filters[slug][$eq]')) sent.push(url.pathname);
+  });
+  const scriptErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) scriptErrors.push(message.text());
+  });
+  await page.goto('/doorloopjes');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Started by the inline script (its hash in the CSP), adopted by the runtime: once each.
+  expect(scriptErrors).toEqual([]);
+  expect(sent.sort()).toEqual([...sessionReads].sort());
+  expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__doorloopjesEarlyRequests ?? {}))).toEqual([]);
+  expect(user.id).toBeGreaterThan(0);
+});
+
+test("a path's HTML preloads its remote module's entry and files, in the registry's version", async ({ page, request, user }) => {
+  const html = await (await request.get(`${SHELL_URL}/nieuws`)).text();
+  const manifest = `${REMOTE_ORIGINS.content}/mf-manifest.json`;
+  expect(fetchPreloads(html)).toContain(manifest);
+  const files = preloads(html).filter((href) => href.startsWith(REMOTE_ORIGINS.content));
+  expect(files.some((href) => /\/remoteEntry\.js$|\/mf_content[^/]*\.js$/.test(href)), files.join(' ')).toBe(true);
+
+  // Every one of them is what the page then loads.
+  const loaded = new Set<string>();
+  page.on('response', (response) => loaded.add(response.url()));
+  expect(user.id).toBeGreaterThan(0);
+  await page.goto('/nieuws');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(files.filter((href) => !loaded.has(href))).toEqual([]);
+});
+
+test.describe('remote preloads follow the registry per request', () => {
+  test.describe.configure({ mode: 'serial' });
+  const VERSION = `0.1.0-e2e-preload.${Date.now()}`;
+  const canaryManifest = `${REMOTE_ORIGINS.content}/releases/${VERSION}/mf-manifest.json`;
+  const stableManifest = `${REMOTE_ORIGINS.content}/mf-manifest.json`;
+  const newsHtml = async (request: APIRequestContext, bucket?: number) =>
+    (await request.get(`${SHELL_URL}/nieuws`, bucket === undefined ? {} : { headers: { Cookie: `canary_bucket=${bucket}` } })).text();
+
+  test.beforeAll(async () => {
+    test.setTimeout(10 * 60_000);
+    // A second release of mf-content, for the canary (builds mf-content alone into its release store).
+    expect(await pnpm('release', 'mf-content', '--version', VERSION)).toBe(VERSION);
+  });
+
+  test.afterAll(async () => {
+    await pnpm('registry', 'test', 'mf-content', '--no-canary');
+    await pnpm('registry', 'test', 'mf-content', '--enable');
+  });
+
+  test("a disabled remote's files are never preloaded", async ({ request }) => {
+    await registry('test', 'mf-content', '--disable');
+    const html = await newsHtml(request);
+    expect(html).not.toContain(REMOTE_ORIGINS.content);
+    await registry('test', 'mf-content', '--enable');
+    expect(fetchPreloads(await newsHtml(request))).toContain(stableManifest);
+  });
+
+  test("a canary user's preloads are the canary's; without a known bucket nothing of that remote is preloaded", async ({ page, request, user }) => {
+    await registry('test', 'mf-content', '--canary', VERSION, '--percent', '50');
+    const inside = Array.from({ length: 100 }, (_, bucket) => bucket).find((bucket) => bucketInCanary(bucket, 50)) ?? 0;
+    const outside = 99;
+    expect(fetchPreloads(await newsHtml(request, inside))).toContain(canaryManifest);
+    expect(await newsHtml(request, inside)).not.toContain(stableManifest);
+    expect(fetchPreloads(await newsHtml(request, outside))).toContain(stableManifest);
+    expect(await newsHtml(request, outside)).not.toContain(canaryManifest);
+    expect(await newsHtml(request)).not.toContain(REMOTE_ORIGINS.content);
+
+    // The shell keeps the user's bucket in the cookie the server decides by.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: messages.assistant.title })).toBeVisible();
+    const cookie = (await page.context().cookies(SHELL_URL)).find((entry) => entry.name === 'canary_bucket');
+    expect(cookie?.value).toBe(String(canaryBucket(user.id)));
+  });
 });

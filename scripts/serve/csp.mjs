@@ -1,6 +1,7 @@
 // The shell's Content-Security-Policy, built from its environment's files: scripts (and styles,
 // manifests) only from the shell itself and the remote origins remotes.json lists; API calls
-// also to the content and assistant services config.json names. No eval, no inline scripts.
+// also to the content and assistant services config.json names. No eval, no inline scripts but
+// the one a logged-in page's HTML starts its session's loads with, allowed by its hash.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,11 +37,12 @@ const VIDEO_OEMBED_ORIGIN = 'https://vimeo.com';
 /** Where those thumbnails are served from: the one image origin outside the platform. */
 const VIDEO_THUMBNAIL_ORIGIN = 'https://i.vimeocdn.com';
 
-export function buildCsp({ remotes, services }) {
+/** `scripts`: extra script sources, the hashes of the inline scripts a page the server filled in carries. */
+export function buildCsp({ remotes, services, scripts = [] }) {
   const own = ["'self'", ...remotes];
   return [
     "default-src 'self'",
-    `script-src ${own.join(' ')}`,
+    `script-src ${[...own, ...scripts].join(' ')}`,
     // React sets style attributes and some widgets inject <style>; styles cannot run code.
     `style-src ${own.join(' ')} 'unsafe-inline'`,
     `connect-src ${[...own, ...services, VIDEO_OEMBED_ORIGIN].join(' ')}`,
@@ -63,9 +65,10 @@ export function buildCsp({ remotes, services }) {
 }
 
 /** Reads the environment's files on every call, so an edited registry needs no restart. */
-export function cspForFolder(folder) {
+export function cspForFolder(folder, { scripts = [] } = {}) {
   return buildCsp({
     remotes: remoteOrigins(readJson(join(folder, 'remotes.json'))),
     services: serviceOrigins(readJson(join(folder, 'config.json'))),
+    scripts,
   });
 }

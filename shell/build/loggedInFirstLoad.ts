@@ -2,7 +2,13 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { doorloopjeListRequest, globalSettingsRequest, meRequest } from '../../packages/runtime/src/api/sharedRequests';
+import type { ContentQuery } from '../../packages/runtime/src/api/contentQuery';
+import { strapiQuery } from '../../packages/runtime/src/api/strapiQuery';
+import { REMOTE_ROUTES } from '../../shared/src/contracts/routes';
 import { paths } from '../../shared/src/routes/paths';
+import { DASHBOARD_REMOTES } from '../src/remotes/dashboardRemotes';
+import type { RouteRemote } from '../src/remotes/routeRemotes';
 
 /** What the static server needs to start a logged-in page before its scripts run (see below). */
 export interface LoggedInFirstLoad {
@@ -13,6 +19,35 @@ export interface LoggedInFirstLoad {
   style: string;
   /** Files every logged-in path needs, then the extra ones of the shell's own pages. */
   preload: { common: string[]; byPath: Record<string, string[]> };
+  /**
+   * The session's three loads (settings, user, guide list) as the runtime's client sends them:
+   * the address below the content service and whether it carries the token. The static server
+   * starts them from the HTML (scripts/serve/earlySession.mjs); the client adopts the answers.
+   */
+  session: Array<{ url: string; auth: boolean }>;
+  /**
+   * The remote modules of a path's main content by top-level path (src/remotes/routeRemotes.ts):
+   * the server preloads their entries and files, from the registry it reads per request.
+   */
+  remotes: Record<string, { subroutes: boolean; remotes: RouteRemote[] }>;
+}
+
+/** A content query as the runtime's HTTP client puts it in the address (runtime/src/api/httpClient.ts). */
+function sessionRequest(query: ContentQuery): { url: string; auth: boolean } {
+  const search = query.params ? strapiQuery(query.params) : '';
+  return { url: `${query.path}${search ? `?${search}` : ''}`, auth: query.role !== 'visitor' };
+}
+
+/** The main content's remotes per top-level path: the dashboard's, and every remote page that preloads its module. */
+function remotesByPath(): LoggedInFirstLoad['remotes'] {
+  const byPath: LoggedInFirstLoad['remotes'] = { [paths.dashboard()]: { subroutes: false, remotes: DASHBOARD_REMOTES } };
+  for (const [remote, routes] of Object.entries(REMOTE_ROUTES)) {
+    for (const route of Object.values(routes as Record<string, { path: string; subroutes: boolean; preload: boolean; module: string }>)) {
+      // The route's own module belongs to its remote (the contract's type); the entries lose that link.
+      if (route.preload) byPath[route.path] = { subroutes: route.subroutes, remotes: [{ remote, exposes: [route.module] } as RouteRemote] };
+    }
+  }
+  return byPath;
 }
 
 export const FIRST_LOAD_FILE = 'logged-in-first-load.json';
@@ -49,7 +84,7 @@ const unique = (files: string[]) => [...new Set(files)].filter((file) => /\.(js|
  * (scripts/serve/loggedInShell.mjs) names all of those files in the HTML so the browser fetches
  * them at once, and shows the frame's skeleton until React renders.
  */
-export function pluginLoggedInFirstLoad(): RsbuildPlugin {
+export function pluginLoggedInFirstLoad({ federated = true }: { federated?: boolean } = {}): RsbuildPlugin {
   return {
     name: 'doorloopjes:logged-in-first-load',
     setup(api) {
@@ -75,6 +110,9 @@ export function pluginLoggedInFirstLoad(): RsbuildPlugin {
               [paths.profile()]: unique(chunkFiles(chunks, named('logged-in-profile'))),
             },
           },
+          session: [globalSettingsRequest, meRequest, doorloopjeListRequest].map(sessionRequest),
+          // A build with the remotes compiled in loads no remote entries.
+          remotes: federated ? remotesByPath() : {},
         };
         await writeFile(join(dist, FIRST_LOAD_FILE), JSON.stringify(firstLoad));
         api.logger.info(`logged-in first load: ${firstLoad.preload.common.length} files preloaded on every logged-in path`);

@@ -107,7 +107,17 @@ export function canaryBucket(userId) {
  * @param {number} percent
  */
 export function inCanary(userId, percent) {
-  return userId !== null && canaryBucket(userId) < percent;
+  return userId !== null && bucketInCanary(canaryBucket(userId), percent);
+}
+
+/**
+ * Whether a user of this bucket (canaryBucket) gets the canary at this percentage: the static
+ * server decides a page's preloads with it from the bucket the shell keeps in a cookie.
+ * @param {number} bucket
+ * @param {number} percent
+ */
+export function bucketInCanary(bucket, percent) {
+  return bucket < percent;
 }
 
 /** The largest analytics event payload the content service stores: its JSON, 2 KB of UTF-8. */

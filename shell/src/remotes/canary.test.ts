@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bucketInCanary } from '@doorloopjes/platform-rules';
 import { canaryBucket, inCanary, userIdFromToken } from './canary';
 
 const ids = Array.from({ length: 10_000 }, (_, index) => String(index + 1));
@@ -17,6 +18,10 @@ describe('canary hashing', () => {
 
   it('grows the canary without moving users out: in at 10% means in at 20%', () => {
     expect(ids.filter((id) => inCanary(id, 10)).every((id) => inCanary(id, 20))).toBe(true);
+  });
+
+  it("decides from the bucket alone as from the id (the static server knows only a user's bucket)", () => {
+    for (const percent of [0, 10, 50, 100]) for (const id of ids.slice(0, 500)) expect(bucketInCanary(canaryBucket(id), percent)).toBe(inCanary(id, percent));
   });
 
   it('never puts visitors (no user id) in, and 0% / 100% mean none / all', () => {

@@ -1,15 +1,10 @@
 import { REMOTE_ROUTES, paths, type ExposedName, type RemoteName, type RouteContract } from '@doorloopjes/shared';
 import { matchPath } from 'react-router-dom';
 import { contractRoutes, routePattern } from './contractRoutes';
+import { DASHBOARD_REMOTES } from './dashboardRemotes';
 
 /** A remote and some of its exposed modules (typed per remote). */
 export type RouteRemote = { [R in RemoteName]: { remote: R; exposes: Array<ExposedName<R>> } }[RemoteName];
-
-/**
- * The dashboard's main content is the chat; its side widgets and the launcher load once the chat
- * has shown (mainContent.ts).
- */
-const DASHBOARD: RouteRemote[] = [{ remote: 'assistant', exposes: ['AssistantChat'] }];
 
 /**
  * The remote modules of a logged-in path's main content, so they can start loading together with
@@ -19,7 +14,7 @@ const DASHBOARD: RouteRemote[] = [{ remote: 'assistant', exposes: ['AssistantCha
  */
 export function remotesForPath(pathname: string, contract: RouteContract = REMOTE_ROUTES): RouteRemote[] {
   const top = `/${pathname.split('/')[1] ?? ''}`;
-  if (top === paths.dashboard()) return DASHBOARD;
+  if (top === paths.dashboard()) return DASHBOARD_REMOTES;
   const page = contractRoutes(contract).find(({ route }) => matchPath(routePattern(route), pathname) !== null);
   if (!page?.route.preload) return [];
   // The module is the page's own remote's (the contract's type); destructuring loses that link.
