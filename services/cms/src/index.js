@@ -10,6 +10,7 @@ const remoteRegistry = require('./remote-registry');
 const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
+const { registerPreviewAuthentication } = require('./preview/authentication');
 
 /** @type {{ close: () => Promise<void> } | null} */
 let cacheChannel = null;
@@ -21,6 +22,7 @@ module.exports = {
     watchDocuments(strapi, createHub(strapi));
     remoteRegistry.register(strapi);
     remoteHealth.register(strapi);
+    registerPreviewAuthentication(strapi);
   },
 
   /**

@@ -73,3 +73,23 @@ async function fetchPage(url: string, token: string | undefined, timeoutMs: numb
   const pageCount = Number(body.meta?.pagination?.pageCount ?? 1);
   return { data, pageCount: Number.isFinite(pageCount) ? pageCount : 1 };
 }
+
+/**
+ * What changes whenever something is published or unpublished in one collection: how many
+ * published entries it has and when the newest was published (a publish stamps a new
+ * `publishedAt`, an unpublish lowers the count). One entry of one page, so polling it every few
+ * seconds costs the content service little.
+ */
+export async function publicationFingerprint(baseUrl: string, kind: ContentKind, token: string | undefined, timeoutMs = 5_000): Promise<string> {
+  const params: StrapiQuery = { fields: ['publishedAt'], sort: ['publishedAt:desc'], pagination: { page: 1, pageSize: 1 } };
+  const url = `${baseUrl}${COLLECTIONS[kind].path}?${strapiQuery(params)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new ContentFetchError(`content service unreachable: ${(error as Error).message}`, undefined);
+  }
+  if (!response.ok) throw new ContentFetchError(`content service answered ${response.status} for ${url}`, response.status);
+  const body = (await response.json()) as { data?: { publishedAt?: unknown }[]; meta?: { pagination?: { total?: unknown } } };
+  return `${String(body.meta?.pagination?.total ?? '?')}@${String(body.data?.[0]?.publishedAt ?? '-')}`;
+}

@@ -102,13 +102,15 @@ class Seeder {
   }
 
   /**
-   * Creates a document; validation errors are rethrown with their details, because Strapi's
+   * Creates a document (published when its type has drafts); validation errors are rethrown with their details, because Strapi's
    * own message ("2 errors occurred") does not say which field of the seed data is wrong.
    * @param {string} uid @param {Record<string, unknown>} data
    */
   async create(uid, data) {
+    // Demo content is published: teachers and visitors only ever read published versions.
+    const published = this.strapi.getModel(uid)?.options?.draftAndPublish ? { status: 'published' } : {};
     try {
-      return await this.strapi.documents(uid).create({ data });
+      return await this.strapi.documents(uid).create({ data, ...published });
     } catch (error) {
       const details = /** @type {any} */ (error).details;
       if (details) throw new Error(`Seeding ${uid} failed: ${JSON.stringify(details)}`);
