@@ -11,6 +11,7 @@ const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
 const { registerPreviewAuthentication } = require('./preview/authentication');
+const { ensureChiefEditor } = require('./bootstrap/chief-editor');
 
 /** @type {{ close: () => Promise<void> } | null} */
 let cacheChannel = null;
@@ -39,6 +40,7 @@ module.exports = {
     await configureAuthEmails(strapi);
     await ensureAssistantToken(strapi);
     await ensureAdminUser(strapi);
+    await ensureChiefEditor(strapi);
     ensureServiceToken(strapi);
     scheduleUnconfirmedCleanup(strapi);
     await remoteRegistry.bootstrap(strapi);
