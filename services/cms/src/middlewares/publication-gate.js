@@ -47,5 +47,3 @@ module.exports = () =>
       },
     };
   };
-
-module.exports.draftParamsOf = draftParamsOf;
