@@ -16,3 +16,9 @@ export const LIST_FIELDS: readonly ['favorite_doorloopjes', 'inprogress_doorloop
 export function statusOf(lists: { readonly [K in keyof ProgressLists]: readonly number[] }, id: number): DoorloopjeStatus;
 export function withStatus(lists: { readonly [K in keyof ProgressLists]: readonly number[] }, id: number, status: DoorloopjeStatus): ProgressLists;
 export function progressSiblings(list: string): string[];
+
+export function canaryBucket(userId: string | number): number;
+export function inCanary(userId: string | number | null, percent: number): boolean;
+export const ANALYTICS_PAYLOAD_MAX_BYTES: 2048;
+export function analyticsPayloadBytes(payload: unknown): number;
+export function fitAnalyticsPayload<P extends Record<string, unknown>>(payload: P): P;

@@ -77,3 +77,62 @@ export function progressSiblings(list) {
   const progress = /** @type {string[]} */ (Object.values(PROGRESS_LISTS));
   return progress.includes(list) ? progress.filter((other) => other !== list) : [];
 }
+
+/** FNV-1a (32 bit): tiny, well distributed for short ids, identical in every browser and in Node. */
+function fnv1a(/** @type {string} */ text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * A logged-in user's canary bucket, 0 to 99, from the user id alone. The shell picks the version
+ * it loads with it and the content service decides with the same function whether a health
+ * report comes from a canary user, so a client cannot claim to be in (or out of) a canary.
+ * @param {string | number} userId
+ * @returns {number}
+ */
+export function canaryBucket(userId) {
+  return fnv1a(`remote-canary:${String(userId)}`) % 100;
+}
+
+/**
+ * Whether this user gets the canary at this percentage; visitors (no id) never do. Growing the
+ * percentage never moves a user out.
+ * @param {string | number | null} userId
+ * @param {number} percent
+ */
+export function inCanary(userId, percent) {
+  return userId !== null && canaryBucket(userId) < percent;
+}
+
+/** The largest analytics event payload the content service stores: its JSON, 2 KB of UTF-8. */
+export const ANALYTICS_PAYLOAD_MAX_BYTES = 2048;
+
+/** @param {unknown} payload @returns {number} the bytes of its JSON in UTF-8 */
+export const analyticsPayloadBytes = (payload) => new TextEncoder().encode(JSON.stringify(payload) ?? '').length;
+
+/**
+ * An analytics payload that fits the content service's limit: a long `text` (a whole assistant
+ * answer) is shortened until it fits; `length` and every other field stay as they were, so the
+ * event still says how long the text was. A payload that does not fit otherwise is returned as is
+ * (the service refuses it).
+ * @template {Record<string, unknown>} P
+ * @param {P} payload
+ * @returns {P}
+ */
+export function fitAnalyticsPayload(payload) {
+  if (analyticsPayloadBytes(payload) <= ANALYTICS_PAYLOAD_MAX_BYTES || typeof payload.text !== 'string') return payload;
+  const text = payload.text;
+  // The longest prefix that fits, by halving: JSON escapes make the bytes per character vary.
+  let [low, high] = [0, text.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (analyticsPayloadBytes({ ...payload, text: text.slice(0, middle) }) <= ANALYTICS_PAYLOAD_MAX_BYTES) low = middle;
+    else high = middle - 1;
+  }
+  return { ...payload, text: text.slice(0, low) };
+}

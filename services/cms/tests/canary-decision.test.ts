@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
+/** Distinct users, and distinct users with a failed load. */
 interface Tally {
-  sessions: number;
+  users: number;
   failed: number;
 }
 interface Decision {
@@ -17,7 +18,7 @@ interface Decision {
   ratio: number | null;
   pValue: number | null;
 }
-type DecisionSettings = Record<'alpha' | 'minRatio' | 'minCanarySessions' | 'minCanaryFailures' | 'minStableSessions' | 'stableHistorySessions' | 'failureCeiling' | 'slowRatio' | 'slowMinSessions', number>;
+type DecisionSettings = Record<'alpha' | 'minRatio' | 'minCanaryUsers' | 'minCanaryFailedUsers' | 'minStableUsers' | 'failureCeiling' | 'slowRatio' | 'slowMinSessions', number>;
 type Load = { p75: number | null; loads: number };
 type EnvHelper = ((name: string, fallback: unknown) => unknown) & { int: (name: string, fallback: number) => number; float: (name: string, fallback: number) => number };
 
@@ -71,70 +72,70 @@ describe('binomial upper tail P(X >= k)', () => {
 });
 
 describe('the canary decision', () => {
-  it('pauses the worked example: 6 of 40 canary sessions failed against 10 of 1000 stable', () => {
-    const decision = decideCanary({ canary: { sessions: 40, failed: 6 }, stable: { sessions: 1000, failed: 10 } }, settings);
+  it('pauses the worked example: 6 of 40 canary users failed against 10 of 1000 stable users', () => {
+    const decision = decideCanary({ canary: { users: 40, failed: 6 }, stable: { users: 1000, failed: 10 } }, settings);
     expect(decision).toMatchObject({ verdict: 'pause', baseline: 'stable', canaryRate: 0.15, baselineRate: 0.01 });
     expect(decision.ratio).toBeCloseTo(15, 10);
     expect(decision.pValue! / 1.8559997475476575e-5).toBeCloseTo(1, 6);
   });
 
   it('keeps a canary whose excess is not significant on a small sample (3 of 10 against 5 of 100)', () => {
-    const decision = decideCanary({ canary: { sessions: 10, failed: 3 }, stable: { sessions: 100, failed: 5 } }, settings);
+    const decision = decideCanary({ canary: { users: 10, failed: 3 }, stable: { users: 100, failed: 5 } }, settings);
     expect(decision.verdict).toBe('healthy');
     expect(decision.pValue!).toBeCloseTo(0.029664649163754494, 10);
   });
 
   it('keeps a canary that is significantly but not 3x worse', () => {
-    const decision = decideCanary({ canary: { sessions: 20000, failed: 1200 }, stable: { sessions: 100000, failed: 3000 } }, settings);
+    const decision = decideCanary({ canary: { users: 20000, failed: 1200 }, stable: { users: 100000, failed: 3000 } }, settings);
     expect(decision.pValue!).toBeLessThan(1e-10);
     expect(decision.ratio).toBeCloseTo(2, 10);
     expect(decision.verdict).toBe('healthy');
   });
 
-  it('waits below 10 sessions or 3 failures, however bad the rate', () => {
-    expect(decideCanary({ canary: { sessions: 9, failed: 9 }, stable: { sessions: 500, failed: 0 } }, settings).verdict).toBe('too-few');
-    expect(decideCanary({ canary: { sessions: 50, failed: 2 }, stable: { sessions: 500, failed: 0 } }, settings).verdict).toBe('too-few');
+  it('waits below 10 users or 3 failing users, however bad the rate', () => {
+    expect(decideCanary({ canary: { users: 9, failed: 9 }, stable: { users: 500, failed: 0 } }, settings).verdict).toBe('too-few');
+    expect(decideCanary({ canary: { users: 50, failed: 2 }, stable: { users: 500, failed: 0 } }, settings).verdict).toBe('too-few');
   });
 
   it('keeps a canary with zero failures', () => {
-    const decision = decideCanary({ canary: { sessions: 300, failed: 0 }, stable: { sessions: 3000, failed: 30 } }, settings);
+    const decision = decideCanary({ canary: { users: 300, failed: 0 }, stable: { users: 3000, failed: 30 } }, settings);
     expect(decision).toMatchObject({ verdict: 'too-few', canaryRate: 0 });
   });
 
   it('pauses on 3 failures when stable never fails (ratio without bound)', () => {
-    const decision = decideCanary({ canary: { sessions: 12, failed: 3 }, stable: { sessions: 500, failed: 0 } }, settings);
+    const decision = decideCanary({ canary: { users: 12, failed: 3 }, stable: { users: 500, failed: 0 } }, settings);
     expect(decision.verdict).toBe('pause');
     expect(decision.ratio).toBe(Infinity);
     expect(decision.pValue!).toBeCloseTo(1.2874603271484375e-5, 12);
   });
 
-  it('compares with stable\'s latest sessions when stable had too little recent traffic', () => {
+  it('compares with stable\'s people of the last 24 hours when stable had too few users in the window', () => {
     const decision = decideCanary(
-      { canary: { sessions: 12, failed: 12 }, stable: { sessions: 4, failed: 0 }, stableHistory: { sessions: 200, failed: 2 } },
+      { canary: { users: 12, failed: 12 }, stable: { users: 4, failed: 0 }, stableHistory: { users: 200, failed: 2 } },
       settings,
     );
-    expect(decision).toMatchObject({ verdict: 'pause', baseline: 'stable-history', compared: { sessions: 200, failed: 2 } });
+    expect(decision).toMatchObject({ verdict: 'pause', baseline: 'stable-history', compared: { users: 200, failed: 2 } });
     expect(decision.pValue! / 8.842636842038637e-14).toBeCloseTo(1, 6);
   });
 
   it('falls back to the 20% ceiling without stable traffic: 12 of 12 pauses, 3 of 10 does not', () => {
-    const all = decideCanary({ canary: { sessions: 12, failed: 12 }, stable: { sessions: 0, failed: 0 } }, settings);
+    const all = decideCanary({ canary: { users: 12, failed: 12 }, stable: { users: 0, failed: 0 } }, settings);
     expect(all).toMatchObject({ verdict: 'pause', baseline: 'ceiling', baselineRate: 0.2 });
     expect(all.pValue!).toBeCloseTo(0.2 ** 12, 20);
-    const some = decideCanary({ canary: { sessions: 10, failed: 3 }, stable: { sessions: 0, failed: 0 }, stableHistory: { sessions: 20, failed: 0 } }, settings);
+    const some = decideCanary({ canary: { users: 10, failed: 3 }, stable: { users: 0, failed: 0 }, stableHistory: { users: 20, failed: 0 } }, settings);
     expect(some).toMatchObject({ verdict: 'healthy', baseline: 'ceiling' });
     expect(some.pValue!).toBeCloseTo(0.3222004736, 10);
   });
 
   it('reads its thresholds from the configuration', () => {
     const strict = { ...settings, alpha: 0.05 };
-    expect(decideCanary({ canary: { sessions: 10, failed: 3 }, stable: { sessions: 100, failed: 5 } }, strict).verdict).toBe('pause');
+    expect(decideCanary({ canary: { users: 10, failed: 3 }, stable: { users: 100, failed: 5 } }, strict).verdict).toBe('pause');
   });
 
   it('describes a decision with its figures in Dutch', () => {
-    const decision = decideCanary({ canary: { sessions: 40, failed: 6 }, stable: { sessions: 1000, failed: 10 } }, settings);
+    const decision = decideCanary({ canary: { users: 40, failed: 6 }, stable: { users: 1000, failed: 10 } }, settings);
     expect(describeDecision(decision, { canaryVersion: '2.0.0', stableVersion: '1.0.0' }, settings)).toBe(
-      'canary 2.0.0: 6 van 40 sessies mislukt (15,0%); stabiel 1.0.0: 10 van 1000 (1,0%), 15,0x, p = 1,9e-5 (grens 0,0100)',
+      'canary 2.0.0: mislukt bij 6 van 40 gebruikers (15,0%); stabiel 1.0.0: bij 10 van 1000 (1,0%), 15,0x, p = 1,9e-5 (grens 0,0100)',
     );
   });
 });

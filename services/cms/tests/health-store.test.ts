@@ -28,12 +28,26 @@ const store = require('../src/remote-health/store.js') as {
   ensureHealthTables: (knex: Knex) => Promise<void>;
   recordSession: (knex: Knex, event: HealthEvent, now?: number) => Promise<void>;
   readRows: (knex: Knex, query: { environment: string; remote: string; version?: string; canary?: boolean; since: number }) => Promise<Row[]>;
-  sumTally: (rows: Row[]) => { sessions: number; failed: number };
-  latestSessions: (knex: Knex, key: { environment: string; remote: string; version: string; canary: boolean }, wanted: number) => Promise<{ sessions: number; failed: number }>;
   applyRetention: (knex: Knex, retention: { minuteDays: number; hourDays: number }, now?: number) => Promise<void>;
   MINUTES: string;
   HOURS: string;
 };
+
+type VersionKey = { environment: string; remote: string; version: string; canary: boolean };
+const people = require('../src/remote-health/people.js') as {
+  ensurePeopleTable: (knex: Knex) => Promise<void>;
+  recordPerson: (knex: Knex, report: VersionKey & { failed: boolean }, userId: number, now?: number) => Promise<boolean>;
+  countPeople: (knex: Knex, query: VersionKey & { since: number }) => Promise<{ users: number; failed: number }>;
+  prunePeople: (knex: Knex, hours: number, now?: number) => Promise<void>;
+  erasePerson: (knex: Knex, userId: number) => Promise<void>;
+  PEOPLE: string;
+};
+const { recordReport } = require('../src/remote-health/record-report.js') as {
+  recordReport: (knex: Knex, event: HealthEvent, userId: number, now?: number) => Promise<boolean>;
+};
+
+/** Sessions and failures of rows added up. */
+const sumTally = (rows: Row[]) => rows.reduce((tally, row) => ({ sessions: tally.sessions + row.sessions, failed: tally.failed + row.failed }), { sessions: 0, failed: 0 });
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 5, 15, 12, 30, 20);
@@ -67,9 +81,10 @@ beforeEach(async () => {
       ? knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
       : knexFactory({ client: 'pg', connection: postgres!.url('health_store'), pool: { min: 0, max: 10 } });
   await store.ensureHealthTables(knex);
+  await people.ensurePeopleTable(knex);
 });
 afterEach(async () => {
-  if (database === 'postgres') await Promise.all([knex.schema.dropTable(store.MINUTES), knex.schema.dropTable(store.HOURS)]);
+  if (database === 'postgres') await Promise.all([knex.schema.dropTable(store.MINUTES), knex.schema.dropTable(store.HOURS), knex.schema.dropTable(people.PEOPLE)]);
   await knex.destroy();
 });
 
@@ -89,7 +104,7 @@ describe('health aggregation', () => {
     expect(rows[0]).toMatchObject({ bucket: Date.UTC(2026, 5, 15, 12, 30), sessions: 4, loaded: 2, failed: 2 });
     // 90 ms in the first bucket, 300 ms in the third, 420 ms in the fourth; a failed load has no time.
     expect(rows[0]!.histogram).toEqual([1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(store.sumTally(rows)).toEqual({ sessions: 5, failed: 2 });
+    expect(sumTally(rows)).toEqual({ sessions: 5, failed: 2 });
   });
 
   it('keeps counts exact when many sessions of one row arrive at once', async () => {
@@ -98,17 +113,47 @@ describe('health aggregation', () => {
     expect(row).toMatchObject({ sessions: 200, failed: 50, loaded: 150 });
   });
 
-  it('finds a version\'s latest sessions back in time, whole minutes until enough', async () => {
-    for (let minute = 0; minute < 10; minute += 1) {
-      await Promise.all(
-        Array.from({ length: 100 }, (_, session) =>
-          store.recordSession(knex, event({ canary: false, version: '1.0.0', outcome: minute < 5 && session === 0 ? 'load-failed' : 'loaded' }), NOW - minute * 60_000),
-        ),
-      );
-    }
-    expect(await store.latestSessions(knex, { environment: 'test', remote: 'content', version: '1.0.0', canary: false }, 500)).toEqual({ sessions: 500, failed: 5 });
-    expect(await store.latestSessions(knex, { environment: 'test', remote: 'content', version: '1.0.0', canary: false }, 5000)).toEqual({ sessions: 1000, failed: 5 });
-  }, 60_000);
+});
+
+describe('health per person', () => {
+  const key = { environment: 'test', remote: 'content', version: '2.0.0', canary: true };
+
+  it('counts one report per user, remote version and minute; the guard reads distinct users', async () => {
+    // One account floods a minute with failures: the first report counts, the others nowhere.
+    const counted = [];
+    for (let index = 0; index < 50; index += 1) counted.push(await recordReport(knex, event({ outcome: 'load-failed', loadMs: null }), 7, NOW + index * 100));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    // The same account in the next minute is counted there, and is still one person.
+    expect(await recordReport(knex, event({ outcome: 'load-failed', loadMs: null }), 7, NOW + 60_000)).toBe(true);
+    expect(sumTally(await store.readRows(knex, { environment: 'test', remote: 'content', since: 0 }))).toEqual({ sessions: 2, failed: 2 });
+    expect(await people.countPeople(knex, { ...key, since: 0 })).toEqual({ users: 1, failed: 1 });
+
+    // Another remote or version of the same user is counted on its own.
+    expect(await recordReport(knex, event({ remote: 'doorloopjes' }), 7, NOW)).toBe(true);
+    for (let user = 100; user < 112; user += 1) await recordReport(knex, event({ outcome: user < 103 ? 'render-failed' : 'loaded' }), user, NOW);
+    expect(await people.countPeople(knex, { ...key, since: 0 })).toEqual({ users: 13, failed: 4 });
+    // A user who failed once in the window is a failing person, whatever else she reported.
+    await recordReport(knex, event(), 7, NOW + 120_000);
+    expect(await people.countPeople(knex, { ...key, since: 0 })).toEqual({ users: 13, failed: 4 });
+    // Only the window counts: from the third minute on she only loaded.
+    expect(await people.countPeople(knex, { ...key, since: Math.floor((NOW + 120_000) / 60_000) * 60_000 })).toEqual({ users: 1, failed: 0 });
+  });
+
+  it('counts a user once when her reports arrive at the same instant', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => people.recordPerson(knex, { ...key, failed: true }, 9, NOW)));
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await people.countPeople(knex, { ...key, since: 0 })).toEqual({ users: 1, failed: 1 });
+  });
+
+  it('keeps per-person rows for the retention only and erases a user\'s rows', async () => {
+    await people.recordPerson(knex, { ...key, failed: false }, 1, NOW - 25 * 3_600_000);
+    await people.recordPerson(knex, { ...key, failed: false }, 2, NOW - 60_000);
+    await people.recordPerson(knex, { ...key, failed: false }, 3, NOW - 60_000);
+    await people.prunePeople(knex, 24, NOW);
+    expect(await people.countPeople(knex, { ...key, since: 0 })).toEqual({ users: 2, failed: 0 });
+    await people.erasePerson(knex, 2);
+    expect(await people.countPeople(knex, { ...key, since: 0 })).toEqual({ users: 1, failed: 0 });
+  });
 });
 
 describe('health retention', () => {
@@ -134,7 +179,7 @@ describe('health retention', () => {
 
     // Running it again changes nothing: folded minutes are gone, so nothing is added twice.
     await store.applyRetention(knex, { minuteDays: 30, hourDays: 400 }, NOW);
-    expect(store.sumTally(await store.readRows(knex, { environment: 'test', remote: 'content', since: 0 }))).toEqual({ sessions: 4, failed: 1 });
+    expect(sumTally(await store.readRows(knex, { environment: 'test', remote: 'content', since: 0 }))).toEqual({ sessions: 4, failed: 1 });
   });
 });
 });

@@ -1,5 +1,6 @@
 'use strict';
 
+const { erasePerson } = require('../remote-health/people');
 const { eraseConversations } = require('./assistant-client');
 const { deletionMail } = require('./deletion-mail');
 const { recordRequest } = require('./record-request');
@@ -9,7 +10,8 @@ const USER = 'plugin::users-permissions.user';
 /**
  * Deletes an account and everything kept about it: first her conversations in the assistant
  * (its one store, shared by every instance; it then refuses her tokens at once), then the
- * analytics events linked to her and the account itself (profile, lists, cluster layout, tour
+ * analytics events linked to her, her rows in the remote-health per-person counts (kept a day at
+ * most anyway) and the account itself (profile, lists, cluster layout, tour
  * choice) in the content service, whose token check then finds no user (401). When the
  * assistant cannot be reached nothing in the content service is touched, so she can try again.
  * The e-mail address is free to register again afterwards. A confirmation goes to her address.
@@ -20,6 +22,7 @@ const USER = 'plugin::users-permissions.user';
  */
 async function eraseUser(strapi, user, { actor }) {
   const assistant = await eraseConversations(user.id);
+  await erasePerson(strapi.db.connection, user.id);
   const analyticsEvents = await strapi.db.transaction(async () => {
     const events = await strapi.db.query('api::analytics-event.analytics-event').deleteMany({ where: { user: user.id } });
     await strapi.db.query(USER).delete({ where: { id: user.id } });

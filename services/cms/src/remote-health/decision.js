@@ -3,7 +3,7 @@
 const { binomialUpperTail } = require('./binomial');
 
 /**
- * @typedef {{ sessions: number, failed: number }} Tally
+ * @typedef {import('./people').PeopleTally} Tally distinct users and distinct failing users
  * @typedef {ReturnType<typeof import('./settings').healthSettings>['decision']} DecisionSettings
  * @typedef {'stable' | 'stable-history' | 'ceiling'} Baseline
  * @typedef {{
@@ -19,27 +19,29 @@ const { binomialUpperTail } = require('./binomial');
  */
 
 /** @param {Tally} tally */
-const rateOf = (tally) => (tally.sessions > 0 ? tally.failed / tally.sessions : 0);
+const rateOf = (tally) => (tally.users > 0 ? tally.failed / tally.users : 0);
 
 /**
  * Which figure the canary is compared with: stable in the same window when it had enough
- * traffic there, else stable's latest sessions of any age, else the fixed ceiling.
+ * people there, else stable's people over the kept per-person rows, else the fixed ceiling.
  * @param {Tally} stable @param {Tally | null} stableHistory @param {DecisionSettings} settings
  * @returns {{ baseline: Baseline, compared: Tally | null }}
  */
 function chooseBaseline(stable, stableHistory, settings) {
-  if (stable.sessions >= settings.minStableSessions) return { baseline: 'stable', compared: stable };
-  if (stableHistory && stableHistory.sessions >= settings.minStableSessions) return { baseline: 'stable-history', compared: stableHistory };
+  if (stable.users >= settings.minStableUsers) return { baseline: 'stable', compared: stable };
+  if (stableHistory && stableHistory.users >= settings.minStableUsers) return { baseline: 'stable-history', compared: stableHistory };
   return { baseline: 'ceiling', compared: null };
 }
 
 /**
- * The canary guard's rule. Pause when the canary has enough sessions and failures and its
- * failure rate is significantly and substantially above the baseline's:
+ * The canary guard's rule, on people: N is the number of distinct users of a version in the
+ * window, k the number of them with a failed load. Pause when the canary has enough users and
+ * failing users and its failure rate is significantly and substantially above the baseline's:
  *
  * - against stable (recent or historical): the exact conditional binomial test. Under equal
- *   rates, given n = k_canary + k_stable failures, k_canary ~ Binomial(n, N_canary / (N_canary +
- *   N_stable)); p = P(X >= k_canary) < alpha, and the canary's rate >= minRatio x stable's;
+ *   rates, given n = k_canary + k_stable failing users, k_canary ~ Binomial(n, N_canary /
+ *   (N_canary + N_stable)); p = P(X >= k_canary) < alpha, and the canary's rate >= minRatio x
+ *   stable's;
  * - against the ceiling: the exact one-sample test, p = P(X >= k_canary) for X ~
  *   Binomial(N_canary, ceiling) < alpha (the ceiling is already a level no healthy release
  *   reaches, so no ratio on top).
@@ -53,15 +55,15 @@ function decideCanary({ canary, stable, stableHistory = null }, settings) {
   const canaryRate = rateOf(canary);
   const baselineRate = compared ? rateOf(compared) : settings.failureCeiling;
   const base = { baseline, canary, compared, canaryRate, baselineRate };
-  if (canary.sessions < settings.minCanarySessions || canary.failed < settings.minCanaryFailures) {
+  if (canary.users < settings.minCanaryUsers || canary.failed < settings.minCanaryFailedUsers) {
     return { ...base, verdict: 'too-few', ratio: null, pValue: null };
   }
   if (!compared) {
-    const pValue = binomialUpperTail(canary.failed, canary.sessions, settings.failureCeiling);
+    const pValue = binomialUpperTail(canary.failed, canary.users, settings.failureCeiling);
     const verdict = pValue < settings.alpha && canaryRate > settings.failureCeiling ? 'pause' : 'healthy';
     return { ...base, verdict, ratio: canaryRate / settings.failureCeiling, pValue };
   }
-  const share = canary.sessions / (canary.sessions + compared.sessions);
+  const share = canary.users / (canary.users + compared.users);
   const pValue = binomialUpperTail(canary.failed, canary.failed + compared.failed, share);
   const ratio = baselineRate === 0 ? Infinity : canaryRate / baselineRate;
   const verdict = pValue < settings.alpha && ratio >= settings.minRatio ? 'pause' : 'healthy';
@@ -92,11 +94,11 @@ const pText = (/** @type {number} */ p) => (p < 0.0001 ? p.toExponential(1) : p.
  */
 function describeDecision(decision, versions, settings) {
   const { canary, compared } = decision;
-  const canaryPart = `canary ${versions.canaryVersion}: ${canary.failed} van ${canary.sessions} sessies mislukt (${percent(decision.canaryRate)})`;
+  const canaryPart = `canary ${versions.canaryVersion}: mislukt bij ${canary.failed} van ${canary.users} gebruikers (${percent(decision.canaryRate)})`;
   const basePart =
     decision.baseline === 'ceiling'
       ? `plafond ${percent(settings.failureCeiling)} (te weinig verkeer op de stabiele versie)`
-      : `stabiel ${versions.stableVersion ?? '-'}${decision.baseline === 'stable-history' ? ' (laatste sessies)' : ''}: ${compared?.failed ?? 0} van ${compared?.sessions ?? 0} (${percent(decision.baselineRate)})`;
+      : `stabiel ${versions.stableVersion ?? '-'}${decision.baseline === 'stable-history' ? ' (laatste 24 uur)' : ''}: bij ${compared?.failed ?? 0} van ${compared?.users ?? 0} (${percent(decision.baselineRate)})`;
   const ratioPart = decision.ratio === null ? '' : `, ${Number.isFinite(decision.ratio) ? `${decision.ratio.toFixed(1).replace('.', ',')}x` : 'oneindig x'}`;
   const pPart = decision.pValue === null ? '' : `, p = ${pText(decision.pValue)} (grens ${pText(settings.alpha)})`;
   return `${canaryPart}; ${basePart}${ratioPart}${pPart}`;

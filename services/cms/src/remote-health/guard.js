@@ -3,7 +3,8 @@
 const { CHANGE_UID, STATE_UID } = require('../remote-registry/contract');
 const { withChangeNote } = require('../remote-registry/history');
 const { decideCanary, describeDecision } = require('./decision');
-const { MINUTE_MS, latestSessions, readRows, sumTally } = require('./store');
+const { countPeople } = require('./people');
+const { MINUTE_MS } = require('./store');
 
 /** Who the history names for the guard's changes; the word 'automatisch' marks them. */
 const GUARD_ACTOR = 'automatisch (canary-bewaking)';
@@ -24,8 +25,8 @@ async function canaryStart(strapi, state, version) {
 }
 
 /**
- * One check point: every running canary of every environment is compared with the stable
- * version of the same remote and environment; a failing one is taken out (no canary: the next
+ * One check point: every running canary of every environment is compared, in people, with the
+ * stable version of the same remote and environment; a failing one is taken out (no canary: the next
  * page load gets the stable version) with a history entry that carries the figures.
  * Runs on one instance only (the scheduled jobs are on where CRON_ENABLED is true).
  *
@@ -47,11 +48,12 @@ async function checkCanaries(strapi, settings, now = Date.now()) {
     const opened = Math.max(now - settings.windowMinutes * MINUTE_MS, await canaryStart(strapi, state, canaryVersion));
     const since = Math.floor(opened / MINUTE_MS) * MINUTE_MS;
     const key = { environment: state.environment, remote: state.remote };
-    const canary = sumTally(await readRows(knex, { ...key, version: canaryVersion, canary: true, since }));
-    const stable = sumTally(await readRows(knex, { ...key, version: stableVersion, canary: false, since }));
+    // People, not reports: distinct users and distinct failing users (src/remote-health/people.js).
+    const canary = await countPeople(knex, { ...key, version: canaryVersion, canary: true, since });
+    const stable = await countPeople(knex, { ...key, version: stableVersion, canary: false, since });
     const stableHistory =
-      stable.sessions < settings.decision.minStableSessions
-        ? await latestSessions(knex, { ...key, version: stableVersion, canary: false }, settings.decision.stableHistorySessions)
+      stable.users < settings.decision.minStableUsers
+        ? await countPeople(knex, { ...key, version: stableVersion, canary: false, since: now - settings.userRetentionHours * 3_600_000 })
         : null;
     const decision = decideCanary({ canary, stable, stableHistory }, settings.decision);
     results.push({ ...key, verdict: decision.verdict });

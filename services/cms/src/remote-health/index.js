@@ -2,6 +2,7 @@
 
 const { registerHealthAdminRoutes } = require('./admin-routes');
 const { scheduleHealthJobs } = require('./schedule');
+const { ensurePeopleTable } = require('./people');
 const { ensureHealthTables } = require('./store');
 
 /**
@@ -16,6 +17,7 @@ module.exports = {
   /** @param {any} strapi */
   async bootstrap(strapi) {
     await ensureHealthTables(strapi.db.connection);
+    await ensurePeopleTable(strapi.db.connection);
     scheduleHealthJobs(strapi);
   },
 };

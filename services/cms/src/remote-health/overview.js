@@ -4,6 +4,7 @@ const { CHANGE_UID, STATE_UID } = require('../remote-registry/contract');
 const { isSlow } = require('./decision');
 const { GUARD_ACTOR } = require('./guard');
 const { percentile } = require('./load-histogram');
+const { countPeople } = require('./people');
 const { readRows } = require('./store');
 
 /** The view's ranges: how far back, and how wide one point of the chart is. */
@@ -69,16 +70,19 @@ async function healthOverview(strapi, query, now = Date.now()) {
     populate: { release: { fields: ['version'] }, canaryRelease: { fields: ['version'] } },
   });
   const stableVersion = state?.release?.version ?? null;
-  const versions = [...byVersion.values()].map((entry) => ({
+  /** @type {ReturnType<typeof import('./settings').healthSettings>} */
+  const settings = strapi.config.get('remote-health');
+  // People are kept for the per-person retention only: a longer range counts them over that part.
+  const peopleSince = Math.max(since, now - settings.userRetentionHours * 3_600_000);
+  const versions = await Promise.all([...byVersion.values()].map(async (entry) => ({
     version: entry.version,
     canary: entry.canary,
     ...figuresOf(entry.total),
+    people: await countPeople(strapi.db.connection, { environment: query.environment, remote: query.remote, version: entry.version, canary: entry.canary, since: peopleSince }),
     points: [...entry.points.entries()].sort(([a], [b]) => a - b).map(([at, sums]) => ({ at: new Date(at).toISOString(), ...figuresOf(sums) })),
-  }));
+  })));
   const stable = versions.find((entry) => !entry.canary && entry.version === stableVersion) ?? null;
-  /** @type {import('./decision').DecisionSettings} */
-  const decisionSettings = strapi.config.get('remote-health').decision;
-  const withFlags = versions.map((entry) => ({ ...entry, slow: entry.canary && stable !== null && isSlow(entry, stable, decisionSettings) }));
+  const withFlags = versions.map((entry) => ({ ...entry, slow: entry.canary && stable !== null && isSlow(entry, stable, settings.decision) }));
 
   const decisions = await strapi.db.query(CHANGE_UID).findMany({
     where: { environment: query.environment, remote: query.remote, actor: GUARD_ACTOR },

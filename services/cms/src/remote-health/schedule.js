@@ -1,6 +1,7 @@
 'use strict';
 
 const { checkCanaries } = require('./guard');
+const { prunePeople } = require('./people');
 const { applyRetention } = require('./store');
 
 /**
@@ -44,6 +45,7 @@ function scheduleHealthJobs(strapi) {
       task: async () => {
         try {
           await applyRetention(strapi.db.connection, { minuteDays: settings.minuteRetentionDays, hourDays: settings.hourRetentionDays });
+          await prunePeople(strapi.db.connection, settings.userRetentionHours);
         } catch (error) {
           strapi.log.error(`[remote-health] opruimen mislukt: ${error instanceof Error ? error.stack : String(error)}`);
         }

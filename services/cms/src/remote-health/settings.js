@@ -13,12 +13,12 @@ function healthSettings(env) {
       alpha: env.float('HEALTH_ALPHA', 0.01),
       // The canary's failure rate must also be at least this many times the baseline's.
       minRatio: env.float('HEALTH_MIN_RATIO', 3),
-      minCanarySessions: env.int('HEALTH_MIN_CANARY_SESSIONS', 10),
-      minCanaryFailures: env.int('HEALTH_MIN_CANARY_FAILURES', 3),
-      // Stable needs this many sessions in the window to be compared with directly ...
-      minStableSessions: env.int('HEALTH_MIN_STABLE_SESSIONS', 100),
-      // ... otherwise its latest sessions of any age, at least this many ...
-      stableHistorySessions: env.int('HEALTH_STABLE_HISTORY_SESSIONS', 500),
+      // Counted in people: distinct users of the canary, and distinct users with a failed load.
+      minCanaryUsers: env.int('HEALTH_MIN_CANARY_USERS', 10),
+      minCanaryFailedUsers: env.int('HEALTH_MIN_CANARY_FAILED_USERS', 3),
+      // Stable needs this many distinct users in the window to be compared with directly, else
+      // as many over the kept per-person rows (HEALTH_USER_RETENTION_HOURS) ...
+      minStableUsers: env.int('HEALTH_MIN_STABLE_USERS', 100),
       // ... and without those, a fixed ceiling on the canary's failure rate.
       failureCeiling: env.float('HEALTH_FAILURE_CEILING', 0.2),
       // Slow: p75 load time above this multiple of stable's, over at least this many sessions.
@@ -31,6 +31,9 @@ function healthSettings(env) {
     windowMinutes: env.int('HEALTH_WINDOW_MINUTES', 60),
     // Health events one user may send per minute (a page load sends one per remote).
     eventsPerUserPerMinute: env.int('HEALTH_EVENTS_PER_MINUTE', 120),
+    // The per-person rows (they name a user) are kept this long: the guard's stable baseline of
+    // last resort looks this far back, its window never further.
+    userRetentionHours: env.int('HEALTH_USER_RETENTION_HOURS', 24),
     // Minute rows are kept this long, then folded into hour rows, which are kept this long.
     minuteRetentionDays: env.int('HEALTH_MINUTE_RETENTION_DAYS', 30),
     hourRetentionDays: env.int('HEALTH_HOUR_RETENTION_DAYS', 400),

@@ -50,7 +50,9 @@ async function ensureHealthTables(knex) {
 const addExcluded = (table) => COUNTERS.map((column) => `${column} = ${table}.${column} + excluded.${column}`).join(', ');
 
 /**
- * Counts one session of one remote version in the minute it arrived.
+ * Counts one report of one remote version in the minute it arrived. Called only for a user's
+ * first report of that version in the minute (record-report.js), so a row's `sessions` are
+ * people-minutes, never one account's flood.
  * @param {any} knex @param {HealthEvent} event @param {number} [now]
  */
 async function recordSession(knex, event, now = Date.now()) {
@@ -101,36 +103,6 @@ async function readRows(knex, query) {
 }
 
 /**
- * Sessions and failures added up.
- * @param {Row[]} rows
- */
-function sumTally(rows) {
-  return rows.reduce((tally, row) => ({ sessions: tally.sessions + row.sessions, failed: tally.failed + row.failed }), { sessions: 0, failed: 0 });
-}
-
-/**
- * A version's most recent sessions of any age, whole buckets back in time until at least
- * `wanted` sessions are counted (or the stored history ends).
- * @param {any} knex @param {{ environment: string, remote: string, version: string, canary: boolean }} key @param {number} wanted
- */
-async function latestSessions(knex, key, wanted) {
-  const tally = { sessions: 0, failed: 0 };
-  for (const table of [MINUTES, HOURS]) {
-    const rows = await knex(table)
-      .where({ environment: key.environment, remote: key.remote, version: key.version, canary: key.canary ? 1 : 0 })
-      .orderBy('bucket', 'desc')
-      .limit(wanted);
-    for (const raw of rows) {
-      if (tally.sessions >= wanted) return tally;
-      const row = toRow(raw);
-      tally.sessions += row.sessions;
-      tally.failed += row.failed;
-    }
-  }
-  return tally;
-}
-
-/**
  * Bounded storage: minute rows older than `minuteDays` are added to their hour's row and
  * deleted, in one transaction; hour rows older than `hourDays` are deleted.
  * @param {any} knex @param {{ minuteDays: number, hourDays: number }} retention @param {number} [now]
@@ -154,4 +126,4 @@ async function applyRetention(knex, retention, now = Date.now()) {
   });
 }
 
-module.exports = { ensureHealthTables, recordSession, readRows, sumTally, latestSessions, applyRetention, MINUTES, HOURS, MINUTE_MS, HOUR_MS };
+module.exports = { ensureHealthTables, recordSession, readRows, applyRetention, MINUTES, HOURS, MINUTE_MS, HOUR_MS };

@@ -4,8 +4,8 @@ const { consumeOrRefuse } = require('../../../auth-limits/refuse');
 const { fail } = require('../../../remote-registry/respond');
 const { validateHealthEvent } = require('../../../remote-health/event-validation');
 const { createHealthLimiters } = require('../../../remote-health/limits');
-const { isLiveVersion } = require('../../../remote-health/live-versions');
-const { recordSession } = require('../../../remote-health/store');
+const { recordReport } = require('../../../remote-health/record-report');
+const { checkServedVersion } = require('../../../remote-health/served-version');
 const { validatedData } = require('../../../utils/request-data');
 
 /** @param {{ strapi: any }} deps */
@@ -16,7 +16,8 @@ module.exports = ({ strapi }) => {
   return {
     /**
      * POST /api/remote-health/events: one remote's outcome and load time on one page load of the
-     * logged-in user, counted in the minute it arrives.
+     * logged-in user. Whether the user is in the canary is the server's decision; the first report
+     * of a user for a remote version in a minute counts, later ones are accepted and not counted.
      * @param {any} ctx
      */
     async report(ctx) {
@@ -31,16 +32,15 @@ module.exports = ({ strapi }) => {
       const { perUser, once } = await limiters;
       await consumeOrRefuse(ctx, perUser, `user:${user.id}`);
 
-      if (!(await isLiveVersion(strapi, event))) {
-        return fail(ctx, 422, 'UnprocessableEntityError', `Versie ${event.version} is niet de ${event.canary ? 'canary-versie' : 'actieve versie'} van mf-${event.remote} in '${event.environment}'.`);
-      }
+      const served = await checkServedVersion(strapi, event, user.id);
+      if (!served.ok) return fail(ctx, 422, 'UnprocessableEntityError', served.message);
       try {
         await once.consume(`${user.id}:${event.pageLoadId}:${event.remote}:${event.version}`);
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
         return fail(ctx, 409, 'ConflictError', 'Deze remote is voor deze paginalading al gemeld.');
       }
-      await recordSession(strapi.db.connection, event);
+      await recordReport(strapi.db.connection, { ...event, canary: served.canary }, user.id);
       ctx.status = 204;
       ctx.body = null;
     },
