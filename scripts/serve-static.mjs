@@ -86,15 +86,21 @@ function sendLoggedInPage(request, response, pathname) {
   return sendPage(request, response, page);
 }
 
-function securityHeaders(response) {
+/** The editors' preview of a draft (shell/src/preview): never indexed, framed by the admin panel's Preview. */
+const PREVIEW_PAGE = /^\/voorbeeld\/?$/;
+
+function securityHeaders(response, pathname) {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (!values.shell) {
     response.setHeader('Access-Control-Allow-Origin', '*');
     return;
   }
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  response.setHeader('Content-Security-Policy', cspForFolder(policyFolder));
+  const preview = PREVIEW_PAGE.test(pathname);
+  if (preview) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  // The CSP's frame-ancestors decides framing; X-Frame-Options (for old browsers) only where it agrees.
+  else response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  response.setHeader('Content-Security-Policy', cspForFolder(policyFolder, { framedByContentService: preview }));
 }
 
 function notFound(response) {
@@ -103,7 +109,7 @@ function notFound(response) {
 }
 
 const server = createServer((request, response) => {
-  securityHeaders(response);
+  securityHeaders(response, request.url.split('?')[0]);
   if (request.method === 'OPTIONS') {
     response.writeHead(204, values.shell ? {} : { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
     response.end();
