@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import type { Page } from '@playwright/test';
 import { createGuideDraft, editorLogin, previewUrl, publishGuide } from '../support/editor';
 import { expect, test } from '../support/fixtures';
-import { createConfirmedUser, useToken } from '../support/users';
+import { completeTour, createConfirmedUser, useToken } from '../support/users';
 
 /**
  * Draft & publish with Strapi's Preview (docs/editors.md): an editor's draft is seen in the real
@@ -47,6 +47,7 @@ test('an editor previews a draft guide at 390 and 1440 px; teachers see it only 
 
   // A teacher sees none of it: not in the list, not in the search, not at its address.
   const teacher = await createConfirmedUser(request);
+  await completeTour(request, teacher);
   await useToken(page, teacher.jwt, teacher.refreshToken);
   await page.goto('/doorloopjes');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
