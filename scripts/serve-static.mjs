@@ -75,12 +75,18 @@ async function sendLandingPage(request, response) {
   return sendPage(request, response, page);
 }
 
+/** The editors' preview of a draft (shell/src/preview): never indexed, framed by the admin panel's Preview. */
+const PREVIEW_PAGE = /^\/voorbeeld\/?$/;
+
 /**
  * A logged-in path (GET or HEAD): the HTML with the frame's skeleton, the session's early loads
  * and the boot's preloads, which depend on the user's canary bucket (a cookie: so it varies by
  * Cookie), with a CSP that allows its inline script.
  */
 async function sendLoggedInPage(request, response, pathname) {
+  // The preview reads with its own credential, never the teacher's session, and may be framed by
+  // the admin panel: it gets the plain index.html and the security headers' CSP.
+  if (PREVIEW_PAGE.test(pathname)) return false;
   let page = null;
   try {
     const search = request.url.slice(pathname.length);
@@ -95,15 +101,18 @@ async function sendLoggedInPage(request, response, pathname) {
   return sendPage(request, response, page.html);
 }
 
-function securityHeaders(response) {
+function securityHeaders(response, pathname) {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (!values.shell) {
     response.setHeader('Access-Control-Allow-Origin', '*');
     return;
   }
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  response.setHeader('Content-Security-Policy', cspForFolder(policyFolder));
+  const preview = PREVIEW_PAGE.test(pathname);
+  if (preview) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  // The CSP's frame-ancestors decides framing; X-Frame-Options (for old browsers) only where it agrees.
+  else response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  response.setHeader('Content-Security-Policy', cspForFolder(policyFolder, { framedByContentService: preview }));
 }
 
 function notFound(response) {
@@ -112,7 +121,7 @@ function notFound(response) {
 }
 
 const server = createServer((request, response) => {
-  securityHeaders(response);
+  securityHeaders(response, request.url.split('?')[0]);
   if (request.method === 'OPTIONS') {
     response.writeHead(204, values.shell ? {} : { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
     response.end();

@@ -14,7 +14,7 @@ export const DRAG_START = { x: 700, y: 430 };
 const TYPES = ['doorloopje', 'why', 'how'] as const;
 const items: CanvasItem[] = Array.from({ length: ITEM_COUNT }, (_, index) => ({
   instanceId: `item-${index}`,
-  id: index,
+  id: `doc${index}`,
   type: TYPES[index % 3]!,
   x: 70 + (index % 20) * 66,
   y: 70 + Math.floor(index / 20) * 76,

@@ -37,8 +37,12 @@ const VIDEO_OEMBED_ORIGIN = 'https://vimeo.com';
 /** Where those thumbnails are served from: the one image origin outside the platform. */
 const VIDEO_THUMBNAIL_ORIGIN = 'https://i.vimeocdn.com';
 
-/** `scripts`: extra script sources, the hashes of the inline scripts a page the server filled in carries. */
-export function buildCsp({ remotes, services, scripts = [] }) {
+/**
+ * `scripts`: extra script sources, the hashes of the inline scripts a page the server filled in carries.
+ * `frameAncestors`: who else may frame the page. Only the editors' preview (/voorbeeld) names one:
+ * the content service, whose admin panel shows it in Strapi's Preview.
+ */
+export function buildCsp({ remotes, services, scripts = [], frameAncestors = [] }) {
   const own = ["'self'", ...remotes];
   return [
     "default-src 'self'",
@@ -60,15 +64,21 @@ export function buildCsp({ remotes, services, scripts = [] }) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
   ].join('; ');
 }
 
-/** Reads the environment's files on every call, so an edited registry needs no restart. */
-export function cspForFolder(folder, { scripts = [] } = {}) {
+/**
+ * Reads the environment's files on every call, so an edited registry needs no restart.
+ * `framedByContentService`: the content service (its admin panel) may frame the page.
+ */
+export function cspForFolder(folder, { scripts = [], framedByContentService = false } = {}) {
+  const config = readJson(join(folder, 'config.json'));
+  const contentOrigin = originOf(config?.contentUrl);
   return buildCsp({
     remotes: remoteOrigins(readJson(join(folder, 'remotes.json'))),
-    services: serviceOrigins(readJson(join(folder, 'config.json'))),
+    services: serviceOrigins(config),
     scripts,
+    frameAncestors: framedByContentService && contentOrigin ? [contentOrigin] : [],
   });
 }

@@ -3,15 +3,18 @@
 // `#root` from the content service named in the environment's config.json, and the data it
 // used goes along as a JSON block for the visitor's entry (shell/src/visitor, no federation) to
 // hydrate from, started by a small loader after the first paint. Rendered at most every FRESH_MS
-// (content changes rarely; a render costs the content service five requests), served stale
-// while the next render runs; without a render (content service down, no build) the plain
-// index.html is served and the browser renders as before.
+// (a render costs the content service five requests, mostly answered from its cache), served
+// stale while the next render runs, but never older than MAX_STALE_MS: a page published or
+// unpublished in the content service reaches visitors within 10 s. Without a render (content
+// service down, no build) the last one or the plain index.html is served.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EMPTY_ROOT, fillIndexHtml } from './indexHtml.mjs';
 
-const FRESH_MS = 30_000;
+const FRESH_MS = 3_000;
+/** Older than this, a visitor waits for the next render rather than get it (publish within 10 s). */
+const MAX_STALE_MS = 8_000;
 const STATE_ID = 'landing-state';
 /** The name shell/src/visitor/platformEntry.ts reads the platform's scripts from. */
 const PLATFORM_ENTRY_META = 'platform-entry';
@@ -94,8 +97,9 @@ export function landingPrerender({ module, dist, configFile }) {
    */
   return async function landingPage({ consentChosen = false } = {}) {
     if (!existsSync(module)) return null;
-    if (!cached) await refresh();
-    else if (Date.now() - cached.at > FRESH_MS) void refresh();
+    const age = cached ? Date.now() - cached.at : Infinity;
+    if (age > MAX_STALE_MS) await refresh();
+    else if (age > FRESH_MS) void refresh();
     if (!cached) return null;
     return consentChosen ? cached.pages.afterChoice : cached.pages.withBanner;
   };

@@ -15,6 +15,9 @@ import { CACHE_NAMES } from '@doorloopjes/runtime/offline-names';
  *   kept by the persisted query cache (packages/runtime/src/query/persistence.ts) and the session by its
  *   snapshot, both in IndexedDB, so every call reaches the network and an unreachable service is
  *   noticed and said. A logout deletes the uploads cache with the rest of the personal data.
+ * - the editors' preview page (/voorbeeld) is never kept: it is only ever opened from the admin
+ *   panel with a fresh credential, and its drafts are read with `Authorization: Preview`, which no
+ *   route below matches (the content service's answers are not cached at all).
  *
  * Route functions are serialised into sw.js: they may use only their own arguments.
  */
@@ -24,7 +27,7 @@ export const OFFLINE_PAGE = 'offline.html';
 
 export const runtimeCaching: RuntimeCaching[] = [
   {
-    urlPattern: ({ request }) => request.mode === 'navigate',
+    urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname !== '/voorbeeld' && url.pathname !== '/voorbeeld/',
     handler: 'NetworkFirst',
     options: { cacheName: CACHE_NAMES.pages, expiration: { maxEntries: 30 }, precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` } },
   },

@@ -5,14 +5,23 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPagesFor } from './app/pages';
 import { registerServiceWorker } from './offline/registerServiceWorker';
+import { isPreviewPath } from './preview/previewLink';
 import { preloadRemotesFor, registerEnabledRemotes } from './remotes/loader';
 import { loadPageRegistry } from './remotes/loadPageRegistry';
 import '@doorloopjes/shared/ui.css';
 import './styles/global.css';
 
 async function start() {
-  // What this path needs starts downloading now, not when React gets to it.
   const { pathname } = window.location;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root ontbreekt in index.html');
+  // The editors' preview of a draft boots on its own (no persisted cache, no session): its own chunk.
+  if (isPreviewPath(pathname)) {
+    const { startPreviewPage } = await import(/* webpackChunkName: "preview" */ './preview/startPreviewPage');
+    await startPreviewPage(root);
+    return;
+  }
+  // What this path needs starts downloading now, not when React gets to it.
   const loggedIn = getToken() !== null;
   preloadPagesFor(pathname, loggedIn);
   // config.json names the environment's registry in the content service; /remotes.json beside
@@ -25,8 +34,6 @@ async function start() {
   ]);
   registerEnabledRemotes(registry);
   if (loggedIn) preloadRemotesFor(pathname === paths.landing() ? paths.dashboard() : pathname);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root ontbreekt in index.html');
   // A visitor's landing page arrives rendered and is taken over by its own small entry
   // (src/visitor); when that entry hands the page to the platform instead (someone logged in),
   // the markup is replaced.

@@ -237,7 +237,8 @@ export type ClusterItemType = 'doorloopje' | 'why' | 'how';
 
 /** A placed item on the cluster canvas as stored in the profile. */
 export interface StoredClusterItem {
-  id: number;
+  /** The content's documentId (kept across publishing); a number in layouts saved before. */
+  id: string | number;
   __type: ClusterItemType;
   x: number;
   y: number;

@@ -8,5 +8,6 @@ export { commonMessages as common } from './common';
 export { contentMessages as content } from './content';
 export { doorloopjesMessages as doorloopjes } from './doorloopjes';
 export { layoutMessages as layout } from './layout';
+export { previewMessages as preview } from './preview';
 export { profileFieldMessages as profileFields } from './profileFields';
 export { remoteMessages as remotes } from './remotes';

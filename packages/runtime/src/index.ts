@@ -11,6 +11,7 @@ export { usePageTitleStore, type PublishedPageTitle } from './a11y/pageTitleStor
 export { ApiError, apiClient, endSessionOnServer, sessionAccessToken, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage, type ApiResponse, type HttpClient, type RequestConfig } from './api/client';
 export { contentRequestLine, type ContentQuery, type ContentRole } from './api/contentQuery';
 export { getContent } from './api/getContent';
+export { previewCredential, startPreview, stopPreview, usePreviewRefused } from './api/preview';
 export * from './api/doorloopjes';
 export * from './api/explainers';
 export { strapiQuery, type StrapiQuery } from './api/strapiQuery';

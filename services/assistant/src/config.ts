@@ -24,6 +24,7 @@ export interface Config {
   /** Where the content service leaves a token for the assistant in development. */
   contentTokenFile: string;
   contentRefreshMs: number;
+  publishPollMs: number;
   /** The credential the content service uses for a user's export and erasure (production). */
   serviceToken: string | undefined;
   /** Where the content service leaves that credential in development. */
@@ -62,6 +63,8 @@ const envSchema = z.object({
   CMS_API_TOKEN: optionalText,
   CONTENT_TOKEN_FILE: optionalText,
   CONTENT_REFRESH_MS: positiveInt(5 * 60_000),
+  // A publish or unpublish reaches the answers within 10 s: checked every 5 s, then one load.
+  CONTENT_PUBLISH_POLL_MS: positiveInt(5_000),
   ASSISTANT_SERVICE_TOKEN: optionalText,
   SERVICE_TOKEN_FILE: optionalText,
   RETENTION_MONTHS: positiveInt(12),
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentToken: parsed.CONTENT_TOKEN ?? parsed.CMS_API_TOKEN,
     contentTokenFile: path.resolve(packageDir, parsed.CONTENT_TOKEN_FILE ?? path.join('data', 'content-token')),
     contentRefreshMs: parsed.CONTENT_REFRESH_MS,
+    publishPollMs: parsed.CONTENT_PUBLISH_POLL_MS,
     serviceToken: parsed.ASSISTANT_SERVICE_TOKEN,
     serviceTokenFile: path.resolve(packageDir, parsed.SERVICE_TOKEN_FILE ?? path.join('data', 'service-token')),
     retentionMonths: parsed.RETENTION_MONTHS,

@@ -42,6 +42,7 @@ export async function createService(config: Config, options: ServiceOptions = {}
     baseUrl: config.contentUrl,
     token: contentToken(config),
     refreshMs: config.contentRefreshMs,
+    publishPollMs: config.publishPollMs,
     retryMs: options.contentRetryMs,
     logger: app.log,
   });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCollection } from '../src/catalogue/cmsClient.js';
 import { ContentIndex } from '../src/retrieval/contentIndex.js';
 import { ContentSource } from '../src/catalogue/contentSource.js';
@@ -108,6 +108,25 @@ describe('loading from the content service', () => {
     await source.refresh();
     expect(index.get('artikel', 'nieuw-artikel')?.title).toBe('Nieuw artikel over spelling');
     expect(index.get('artikel', 'leesmotivatie-vergroten')).toBeUndefined();
+  });
+
+  it('reloads on its own soon after something is published or unpublished, and only then', { timeout: 60_000 }, async () => {
+    // A load builds the whole search index: seconds on a busy machine.
+    const LOAD = { timeout: 15_000, interval: 20 };
+    cms = await startFakeCms();
+    const index = new ContentIndex();
+    const refreshed: number[] = [];
+    index.onReplace(() => refreshed.push(Date.now()));
+    source = new ContentSource(index, { baseUrl: cms.url, token: () => undefined, refreshMs: 60_000, publishPollMs: 30, logger: silent });
+    source.start();
+    await vi.waitFor(() => expect(refreshed).toHaveLength(1), LOAD);
+    // Nothing published: the checks find the same fingerprint and load nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(refreshed).toHaveLength(1);
+    cms.data.artikels = [...cms.data.artikels, { id: 99, slug: 'net-gepubliceerd', title: 'Net gepubliceerd over spelling', summary: 'Spelling.' }];
+    await vi.waitFor(() => expect(index.get('artikel', 'net-gepubliceerd')?.title).toBe('Net gepubliceerd over spelling'), LOAD);
+    cms.data.artikels = cms.data.artikels.filter((entry) => (entry as { slug?: string }).slug !== 'net-gepubliceerd');
+    await vi.waitFor(() => expect(index.get('artikel', 'net-gepubliceerd')).toBeUndefined(), LOAD);
   });
 
   it('reads with the service token when configured', async () => {

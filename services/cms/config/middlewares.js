@@ -31,6 +31,8 @@ module.exports = ({ env }) => [
     },
   },
   'strapi::poweredBy',
+  // Drafts only with a preview credential; before the cache, so no draft is ever stored for a role.
+  'global::publication-gate',
   // After CORS and security headers (hits carry them too), before anything that parses bodies.
   'global::response-cache',
   'strapi::query',

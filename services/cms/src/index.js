@@ -12,6 +12,8 @@ const remoteRegistry = require('./remote-registry');
 const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
+const { registerPreviewAuthentication } = require('./preview/authentication');
+const { ensureChiefEditor } = require('./bootstrap/chief-editor');
 const { endSessionsWithAccount } = require('./sessions/end-sessions');
 
 /** @type {{ close: () => Promise<void> } | null} */
@@ -24,6 +26,7 @@ module.exports = {
     watchDocuments(strapi, createHub(strapi));
     remoteRegistry.register(strapi);
     remoteHealth.register(strapi);
+    registerPreviewAuthentication(strapi);
   },
 
   /**
@@ -41,6 +44,7 @@ module.exports = {
     await configureAuthEmails(strapi);
     await ensureAssistantToken(strapi);
     await ensureAdminUser(strapi);
+    await ensureChiefEditor(strapi);
     ensureServiceToken(strapi);
     scheduleUnconfirmedCleanup(strapi);
     scheduleAnalyticsRetention(strapi);

@@ -36,10 +36,26 @@ export async function adminLogin(account: { email: string; password: string } = 
   return token;
 }
 
-/** Edits an entry in the content manager (the admin panel's edit view). */
+/** Does this content type have drafts (its schema's draftAndPublish)? */
+function hasDrafts(uid: string): boolean {
+  const match = /^api::([\w-]+)\.([\w-]+)$/.exec(uid);
+  if (!match) return false;
+  const schema = JSON.parse(fs.readFileSync(new URL(`../src/api/${match[1]}/content-types/${match[2]}/schema.json`, import.meta.url), 'utf8')) as {
+    options?: { draftAndPublish?: boolean };
+  };
+  return schema.options?.draftAndPublish === true;
+}
+
+/**
+ * Edits an entry in the content manager (the admin panel's edit view) as an editor does: saves,
+ * and publishes when the type has drafts, so teachers read the edit.
+ */
 export async function editEntry(token: string, uid: string, documentId: string, data: JsonObject): Promise<void> {
   const response = await adminApi(token, `/content-manager/collection-types/${uid}/${documentId}`, 'PUT', data);
   if (response.status !== 200) throw new Error(`edit ${uid} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (!hasDrafts(uid)) return;
+  const published = await adminApi(token, `/content-manager/collection-types/${uid}/${documentId}/actions/publish`, 'POST', {});
+  if (published.status !== 200) throw new Error(`publish ${uid} failed: ${published.status} ${JSON.stringify(published.body)}`);
 }
 
 /** Changes a media file's alternative text in the media library. */

@@ -46,6 +46,14 @@ describe('service worker routes', () => {
     expect(routeFor('http://localhost:1337/api/users/3', { ...withToken, method: 'PUT' })).toBeNull();
   });
 
+  it("leaves the editors' preview page and every read with a preview credential to the network", () => {
+    expect(routeFor(`${SHELL}/voorbeeld?pad=%2Fdoorloopjes%2Fconcept&status=draft`, { mode: 'navigate' })).toBeNull();
+    expect(routeFor(`${SHELL}/voorbeeld/`, { mode: 'navigate' })).toBeNull();
+    const preview = { headers: { Authorization: 'Preview 3.1790000000000.sig' } };
+    expect(routeFor('http://localhost:1337/api/doorloopjes?filters[slug][$eq]=concept&status=draft', preview)).toBeNull();
+    expect(routeFor('http://localhost:1337/api/global-setting?status=draft', preview)).toBeNull();
+  });
+
   it("leaves the shell's unhashed files and the assistant's calls to the network", () => {
     expect(routeFor('http://localhost:3001/static/js/main.js')).toBeNull();
     expect(routeFor('http://localhost:8787/chat', withToken)).toBeNull();

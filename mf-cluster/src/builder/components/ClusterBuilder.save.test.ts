@@ -26,7 +26,7 @@ describe('cluster builder: saving to the profile', () => {
     vi.useRealTimers();
   });
 
-  it('saves {id, __type, x, y, scale, instanceId} and shows the save messages, clearing after 3 s', async () => {
+  it('saves {id (the documentId), __type, x, y, scale, instanceId} and shows the save messages, clearing after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let body: { cluster_builder_state: StoredClusterItem[] } | undefined;
     let release: () => void = () => undefined;
@@ -47,8 +47,8 @@ describe('cluster builder: saving to the profile', () => {
     expect(await screen.findByText(messages.cluster.saved)).toBeInTheDocument();
 
     expect(body?.cluster_builder_state).toEqual([
-      { id: SEEDED.guide.id, __type: 'doorloopje', x: 480, y: 300, scale: 1, instanceId: expect.any(String) },
-      { id: SEEDED.why.id, __type: 'why', x: 480, y: 300, scale: 1, instanceId: expect.any(String) },
+      { id: SEEDED.guide.documentId, __type: 'doorloopje', x: 480, y: 300, scale: 1, instanceId: expect.any(String) },
+      { id: SEEDED.why.documentId, __type: 'why', x: 480, y: 300, scale: 1, instanceId: expect.any(String) },
     ]);
     const [first, second] = body!.cluster_builder_state;
     expect(first!.instanceId).not.toBe(second!.instanceId);

@@ -16,7 +16,7 @@ export interface InitialCluster {
  */
 export function buildInitialCluster(saved: unknown, draft: unknown[] | null, catalogue: Catalogue): InitialCluster {
   const { entries, fromDraft } = chooseInitialSource(saved, draft);
-  const { items, dropped } = fromStored(entries, new Set(catalogue.byKey.keys()));
+  const { items, dropped } = fromStored(entries, catalogue);
   const notices: string[] = [];
   if (fromDraft && items.length > 0) notices.push(messages.cluster.draftRestored);
   if (dropped > 0) notices.push(messages.cluster.droppedNotice(dropped));

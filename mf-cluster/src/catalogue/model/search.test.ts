@@ -3,15 +3,15 @@ import { SEARCH_LIMIT, searchContent } from './search';
 import type { ContentOption } from '../../cluster/model/types';
 
 const options: ContentOption[] = [
-  { id: 1, type: 'doorloopje', title: 'Breuken vergelijken' },
-  { id: 2, type: 'why', title: 'Waarom BREUKEN lastig zijn' },
-  { id: 3, type: 'how', title: 'Hoe je een getallenlijn gebruikt' },
+  { id: 'doc1', rowId: 1, type: 'doorloopje', title: 'Breuken vergelijken' },
+  { id: 'doc2', rowId: 2, type: 'why', title: 'Waarom BREUKEN lastig zijn' },
+  { id: 'doc3', rowId: 3, type: 'how', title: 'Hoe je een getallenlijn gebruikt' },
 ];
 
 describe('builder search', () => {
   it('matches titles case-insensitively over all three types', () => {
     expect(searchContent(options, 'breuken').map((hit) => hit.type)).toEqual(['doorloopje', 'why']);
-    expect(searchContent(options, '  GETALLENLIJN ').map((hit) => hit.id)).toEqual([3]);
+    expect(searchContent(options, '  GETALLENLIJN ').map((hit) => hit.id)).toEqual(['doc3']);
   });
 
   it('returns nothing for a blank query or no match', () => {
@@ -21,10 +21,10 @@ describe('builder search', () => {
 
   it('shows at most 15 results', () => {
     expect(SEARCH_LIMIT).toBe(15);
-    const many: ContentOption[] = Array.from({ length: 40 }, (_, i) => ({ id: i, type: 'doorloopje', title: `Tafel ${i}` }));
+    const many: ContentOption[] = Array.from({ length: 40 }, (_, i) => ({ id: `doc${i}`, rowId: i, type: 'doorloopje', title: `Tafel ${i}` }));
     const hits = searchContent(many, 'tafel');
     expect(hits).toHaveLength(15);
-    expect(hits[0]?.id).toBe(0);
-    expect(hits[14]?.id).toBe(14);
+    expect(hits[0]?.id).toBe('doc0');
+    expect(hits[14]?.id).toBe('doc14');
   });
 });

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { clusterReducer, initialClusterState, type ClusterState } from './clusterReducer';
 import type { CanvasItem } from './types';
 
-const item = (instanceId: string, overrides: Partial<CanvasItem> = {}): CanvasItem => ({ instanceId, id: 1, type: 'doorloopje', x: 0, y: 0, scale: 1, ...overrides });
+const item = (instanceId: string, overrides: Partial<CanvasItem> = {}): CanvasItem => ({ instanceId, id: 'doc1', type: 'doorloopje', x: 0, y: 0, scale: 1, ...overrides });
 
 describe('cluster reducer', () => {
   it('adds on top, selects the new item and marks the canvas dirty', () => {

@@ -21,7 +21,6 @@ interface Options {
 export function useNewerCluster({ userId, catalogue, dispatch, onLoaded }: Options) {
   const [kept, setKept] = useState<unknown[] | null>(() => (userId === null ? null : readKept(localStorage, userId)));
   const [failed, setFailed] = useState(false);
-  const known = useCallback(() => new Set(catalogue.byKey.keys()), [catalogue]);
 
   const loadNewer = useCallback(
     async (mine: readonly CanvasItem[]) => {
@@ -39,20 +38,20 @@ export function useNewerCluster({ userId, catalogue, dispatch, onLoaded }: Optio
       writeKept(localStorage, userId, own);
       setKept(own);
       const version = documentVersion(fresh.cluster_builder_version);
-      dispatch({ type: 'restore', items: fromStored(fresh.cluster_builder_state, known()).items, dirty: false });
+      dispatch({ type: 'restore', items: fromStored(fresh.cluster_builder_state, catalogue).items, dirty: false });
       const latest = currentUser();
       if (latest) useSessionStore.getState().setUser({ ...latest, cluster_builder_state: fresh.cluster_builder_state, cluster_builder_version: version });
       onLoaded(version);
     },
-    [userId, dispatch, known, onLoaded],
+    [userId, dispatch, catalogue, onLoaded],
   );
 
   const restoreMine = useCallback(() => {
     if (userId === null || kept === null) return;
-    dispatch({ type: 'restore', items: fromStored(kept, known()).items, dirty: true });
+    dispatch({ type: 'restore', items: fromStored(kept, catalogue).items, dirty: true });
     clearKept(localStorage, userId);
     setKept(null);
-  }, [userId, kept, dispatch, known]);
+  }, [userId, kept, dispatch, catalogue]);
 
   const discardMine = useCallback(() => {
     if (userId !== null) clearKept(localStorage, userId);

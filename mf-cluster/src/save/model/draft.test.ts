@@ -46,8 +46,12 @@ describe('local draft', () => {
   });
 
   it('restores as unsaved work, with a notice', () => {
-    const initial = buildInitialCluster(saved, draftItems, catalogueOf());
-    expect(initial.state.items).toEqual([{ instanceId: 'draft', id: 1, type: 'doorloopje', x: 80, y: 90, scale: 1.2 }]);
+    const catalogue = catalogueOf();
+    const initial = buildInitialCluster(saved, draftItems, catalogue);
+    // A draft written before documentIds names the published row's id: read as its documentId.
+    const documentId = catalogue.byRowId.get('doorloopje:1')?.id;
+    expect(documentId).toEqual(expect.any(String));
+    expect(initial.state.items).toEqual([{ instanceId: 'draft', id: documentId, type: 'doorloopje', x: 80, y: 90, scale: 1.2 }]);
     expect(initial.state.dirty).toBe(true);
     expect(initial.notices).toEqual([messages.cluster.draftRestored]);
   });

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import recordedGuide from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeBySlugRequest.hardop-denkend-voordoen.json';
 import recordedList from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeListRequest.json';
+import recordedWithoutSteps from '@doorloopjes/runtime/testing/content/sharedRequests.doorloopjeBySlugRequest.test-gids-zonder-stappen.json';
 import { userWith, webinar } from '../../test/fixtures';
 import { renderWithSession } from '../../test/renderWithSession';
 import DoorloopjesRoutes from '../../exposes/routes';
@@ -276,5 +277,15 @@ describe('DoorloopjeDetailPage', () => {
     expect(screen.getByRole('radio', { name: t.statusCompleted })).toBeChecked();
     expect(screen.getByRole('button', { name: t.savedButton })).toBeInTheDocument();
     expect(currentUser()?.id).toBe(7);
+  });
+});
+
+describe('a guide published without steps', () => {
+  it("shows its title, controls and the product's own empty text where the steps would be", async () => {
+    const withoutSteps = recordedWithoutSteps.data[0]! as Doorloopje;
+    await renderDetail(withoutSteps.slug, [...seededGuides, withoutSteps]);
+    expect(screen.getByRole('heading', { level: 1, name: withoutSteps.title })).toBeInTheDocument();
+    expect(screen.getByText(messages.auth.noContent)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t.stepsTitle })).not.toBeInTheDocument();
   });
 });

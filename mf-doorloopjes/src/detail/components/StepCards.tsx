@@ -1,8 +1,11 @@
 import { messages, Picture, type Step } from '@doorloopjes/shared';
 
-/** The guide's steps (up to 5), numbered, each with image, title and description. */
+/**
+ * The guide's steps (up to 5), numbered, each with image, title and description. A guide
+ * published without steps says so in the product's own words instead of showing nothing.
+ */
 export function StepCards({ steps }: { steps: Step[] | null | undefined }) {
-  if (!steps || steps.length === 0) return null;
+  if (!steps || steps.length === 0) return <p className="dl-empty">{messages.auth.noContent}</p>;
   return (
     <section className="dj-steps" aria-labelledby="dj-steps-title">
       <h2 id="dj-steps-title" className="dl-visually-hidden">

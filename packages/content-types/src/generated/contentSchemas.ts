@@ -64,7 +64,7 @@ export const digidateSchema: z.ZodType<Digidate> = z.strictObject({
   title: z.string().optional(),
   slug: z.string().optional(),
   summary: z.string().nullish(),
-  event_date: z.string().optional(),
+  event_date: z.string().nullish(),
   has_taken_place: z.boolean().optional(),
   image: mediaSchema.nullish(),
   registration_url: z.string().nullish(),

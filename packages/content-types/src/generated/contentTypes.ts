@@ -54,7 +54,7 @@ export interface Digidate extends Entry {
   title?: string;
   slug?: string;
   summary?: string | null;
-  event_date?: string;
+  event_date?: string | null;
   has_taken_place?: boolean;
   image?: Media | null;
   registration_url?: string | null;

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   returnTo: 'doorloopjes_return_to',
   /** sessionStorage: the product tour was closed in this tab. */
   tourDismissed: 'doorloopjes_tour_dismissed',
+  /** sessionStorage: the preview credential of this tab's /voorbeeld page (so a reload keeps showing it). */
+  previewCredential: 'doorloopjes_preview_credential',
   /** sessionStorage: a tester's remote version override. */
   remoteOverride: 'remote-override',
   /** localStorage: a user's unsaved cluster. */

@@ -26,6 +26,7 @@ export class ContentFetchError extends Error {
 interface Page {
   data: unknown[];
   pageCount: number;
+  total: number | undefined;
 }
 
 /**
@@ -68,8 +69,22 @@ async function fetchPage(url: string, token: string | undefined, timeoutMs: numb
     throw new ContentFetchError(`content service unreachable: ${(error as Error).message}`, undefined);
   }
   if (!response.ok) throw new ContentFetchError(`content service answered ${response.status} for ${url}`, response.status);
-  const body = (await response.json()) as { data?: unknown; meta?: { pagination?: { pageCount?: unknown } } };
+  const body = (await response.json()) as { data?: unknown; meta?: { pagination?: { pageCount?: unknown; total?: unknown } } };
   const data = Array.isArray(body.data) ? body.data : [];
   const pageCount = Number(body.meta?.pagination?.pageCount ?? 1);
-  return { data, pageCount: Number.isFinite(pageCount) ? pageCount : 1 };
+  const total = Number(body.meta?.pagination?.total);
+  return { data, pageCount: Number.isFinite(pageCount) ? pageCount : 1, total: Number.isFinite(total) ? total : undefined };
+}
+
+/**
+ * What changes whenever something is published or unpublished in one collection: how many
+ * published entries it has and when the newest was published (a publish stamps a new
+ * `publishedAt`, an unpublish lowers the count). One entry of one page, so polling it every few
+ * seconds costs the content service little.
+ */
+export async function publicationFingerprint(baseUrl: string, kind: ContentKind, token: string | undefined, timeoutMs = 5_000): Promise<string> {
+  const params: StrapiQuery = { fields: ['publishedAt'], sort: ['publishedAt:desc'], pagination: { page: 1, pageSize: 1 } };
+  const page = await fetchPage(`${baseUrl}${COLLECTIONS[kind].path}?${strapiQuery(params)}`, token, timeoutMs);
+  const newest = page.data[0] as { publishedAt?: unknown } | undefined;
+  return `${page.total ?? '?'}@${String(newest?.publishedAt ?? '-')}`;
 }

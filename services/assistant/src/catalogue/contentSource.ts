@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { COLLECTIONS, ContentFetchError, fetchCollection } from './cmsClient.js';
+import { COLLECTIONS, ContentFetchError, fetchCollection, publicationFingerprint } from './cmsClient.js';
 import type { ContentIndex } from '../retrieval/contentIndex.js';
 import { normalizeEntry } from './normalize.js';
 import type { ContentItem, ContentKind } from './types.js';
@@ -9,6 +9,12 @@ export interface ContentSourceOptions {
   /** The assistant's own read-only token, looked up at every load (see contentToken.ts). */
   token: () => string | undefined;
   refreshMs: number;
+  /**
+   * How often the content service is asked whether anything was published or unpublished since
+   * the last load (a one-entry query per collection); a change reloads the index at once, so a
+   * publish reaches the answers within this interval plus one load. 0 turns it off.
+   */
+  publishPollMs?: number;
   /** First retry delay after a failed load; doubles up to refreshMs. */
   retryMs?: number;
   logger: FastifyBaseLogger;
@@ -21,6 +27,9 @@ export interface ContentSourceOptions {
  */
 export class ContentSource {
   private timer: NodeJS.Timeout | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  /** The publication fingerprint the index was last loaded at (see publicationFingerprint). */
+  private loadedFingerprint: string | undefined;
   private inFlight: Promise<boolean> | undefined;
   private failures = 0;
   private lastAttempt = 0;
@@ -35,12 +44,41 @@ export class ContentSource {
   start(): void {
     this.stopped = false;
     void this.refresh().then((ok) => this.schedule(ok));
+    this.schedulePublishPoll();
   }
 
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.pollTimer) clearTimeout(this.pollTimer);
     this.timer = undefined;
+    this.pollTimer = undefined;
+  }
+
+  /**
+   * Reloads the index when the published content changed since the last load. A failed check
+   * changes nothing: the regular refresh and its retries still run.
+   */
+  async checkPublications(): Promise<boolean> {
+    const fingerprint = await this.fingerprint().catch(() => undefined);
+    if (fingerprint === undefined || fingerprint === this.loadedFingerprint) return false;
+    return this.refresh();
+  }
+
+  private async fingerprint(): Promise<string> {
+    const kinds = Object.keys(COLLECTIONS) as ContentKind[];
+    const token = this.options.token();
+    const parts = await Promise.all(kinds.map((kind) => publicationFingerprint(this.options.baseUrl, kind, token)));
+    return parts.join(' ');
+  }
+
+  private schedulePublishPoll(): void {
+    const interval = this.options.publishPollMs ?? 0;
+    if (this.stopped || interval <= 0) return;
+    this.pollTimer = setTimeout(() => {
+      void this.checkPublications().finally(() => this.schedulePublishPoll());
+    }, interval);
+    this.pollTimer.unref();
   }
 
   /**
@@ -66,6 +104,8 @@ export class ContentSource {
 
   private async load(token: string | undefined): Promise<boolean> {
     this.lastAttempt = Date.now();
+    // Taken before the collections are read: a publish during the load is seen by the next check.
+    const fingerprint = this.options.publishPollMs ? await this.fingerprint().catch(() => undefined) : undefined;
     const kinds = Object.keys(COLLECTIONS) as ContentKind[];
     const results = await Promise.allSettled(kinds.map((kind) => this.loadKind(kind, token)));
     const items: ContentItem[] = [];
@@ -85,6 +125,7 @@ export class ContentSource {
 
     if (failures.length === 0) {
       this.failures = 0;
+      this.loadedFingerprint = fingerprint;
       this.options.logger.info({ items: items.length }, 'content index refreshed');
       return true;
     }

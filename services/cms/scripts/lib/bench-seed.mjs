@@ -43,7 +43,8 @@ export async function fillGuides(baseUrl, userJwt, admin, total) {
   for (let start = 0; start < copies.length; start += 4) {
     await Promise.all(
       copies.slice(start, start + 4).map(async (data) => {
-        const response = await fetch(`${baseUrl}/content-manager/collection-types/api::doorloopje.doorloopje`, {
+        // Created and published in one step, as teachers read only published guides.
+        const response = await fetch(`${baseUrl}/content-manager/collection-types/api::doorloopje.doorloopje/actions/publish`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
           body: JSON.stringify(data),

@@ -9,7 +9,9 @@ const CLUSTER_TYPES = /** @type {const} */ ({
   why: 'api::why.why',
   how: 'api::how.how',
 });
-const GUIDE = { select: ['title', 'slug'] };
+/** A guide as teachers read it: the published version (a draft is no one's data yet). */
+const PUBLISHED = { publishedAt: { $notNull: true } };
+const GUIDE = { select: ['title', 'slug'], where: PUBLISHED };
 
 /** Bumped when the shape below changes, so a reader of an old file knows what it holds. */
 const FORMAT_VERSION = 1;
@@ -106,7 +108,7 @@ async function describeClusterItems(strapi, items) {
     const numeric = ids.filter((id) => typeof id === 'number');
     const documentIds = ids.filter((id) => typeof id === 'string');
     const rows = await strapi.db.query(uid).findMany({
-      where: { $or: [{ id: { $in: numeric } }, { documentId: { $in: documentIds } }] },
+      where: { $or: [{ id: { $in: numeric } }, { documentId: { $in: documentIds } }], ...PUBLISHED },
       select: ['id', 'documentId', 'title', 'slug'],
     });
     for (const row of rows) {

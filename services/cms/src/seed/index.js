@@ -102,13 +102,15 @@ class Seeder {
   }
 
   /**
-   * Creates a document; validation errors are rethrown with their details, because Strapi's
+   * Creates a document (published when its type has drafts); validation errors are rethrown with their details, because Strapi's
    * own message ("2 errors occurred") does not say which field of the seed data is wrong.
    * @param {string} uid @param {Record<string, unknown>} data
    */
   async create(uid, data) {
+    // Demo content is published: teachers and visitors only ever read published versions.
+    const published = this.strapi.getModel(uid)?.options?.draftAndPublish ? { status: 'published' } : {};
     try {
-      return await this.strapi.documents(uid).create({ data });
+      return await this.strapi.documents(uid).create({ data, ...published });
     } catch (error) {
       const details = /** @type {any} */ (error).details;
       if (details) throw new Error(`Seeding ${uid} failed: ${JSON.stringify(details)}`);
@@ -467,6 +469,53 @@ async function seedUnsafeHtmlFixture(s) {
   await s.upsert('api::nieuws-item.nieuws-item', { slug: 'test-onveilige-html-nieuws' }, () => withHtml('test-onveilige-html-nieuws', 'Test: onveilige HTML (nieuws)'));
 }
 
+/** Slugs of the test-only content that is published but incomplete (SEED_TEST_CONTENT=true). */
+const INCOMPLETE = {
+  guide: 'test-gids-zonder-stappen',
+  webinar: 'test-webinar-zonder-datum',
+  artikel: 'test-artikel-met-leeg-blok',
+};
+
+/**
+ * Test-only published content with parts left empty, as an editor may publish it: a guide
+ * without steps, a webinar without a date, an article whose blocks are empty. The pages must
+ * show the product's own empty texts for them (the component tests answer with these, recorded).
+ * @param {Seeder} s
+ */
+async function seedIncompleteFixtures(s) {
+  const theme = await s.strapi.documents('api::theme.theme').findFirst({ filters: { slug: THEMES[0].slug } });
+  await s.upsert('api::doorloopje.doorloopje', { slug: INCOMPLETE.guide }, () => ({
+    title: 'Test: gids zonder stappen',
+    slug: INCOMPLETE.guide,
+    book: 3,
+    page: 999,
+    theme,
+    steps: [],
+  }));
+  await s.upsert('api::digidate.digidate', { slug: INCOMPLETE.webinar }, () => ({
+    title: 'Test: webinar zonder datum',
+    slug: INCOMPLETE.webinar,
+    summary: 'De datum volgt nog.',
+    has_taken_place: false,
+  }));
+  await s.upsert('api::artikel.artikel', { slug: INCOMPLETE.artikel }, () => ({
+    title: 'Test: artikel met een leeg blok',
+    slug: INCOMPLETE.artikel,
+    summary: 'Alle blokken zijn nog leeg.',
+    publication_date: isoDate(500),
+    content: [
+      { __component: 'content.rich-text', body: [] },
+      { __component: 'content.highlight-box', title: null, body: [] },
+    ],
+  }));
+}
+
+/** @param {Seeder} s */
+async function seedTestFixtures(s) {
+  await seedUnsafeHtmlFixture(s);
+  await seedIncompleteFixtures(s);
+}
+
 /** @param {any} strapi */
 async function isDatabaseEmpty(strapi) {
   return (await strapi.documents('api::doorloopje.doorloopje').count({})) === 0;
@@ -496,7 +545,7 @@ async function seed(strapi, { testContent = false } = {}) {
   await seedNewsAndArticles(s, people, byTheme, digidates);
   await seedExplainers(s);
   await seedPages(s, byTheme);
-  if (testContent) await seedUnsafeHtmlFixture(s);
+  if (testContent) await seedTestFixtures(s);
   s.created['demo users'] = await ensureDemoUsers(strapi);
   s.created['admin users'] = (await ensureAdminUser(strapi)) ? 1 : 0;
   return { created: s.created, totals: await totals(strapi) };
@@ -512,7 +561,7 @@ async function seedFirstStart(strapi, { testContent = false } = {}) {
   if (await isDatabaseEmpty(strapi)) return seed(strapi, { testContent });
   const s = new Seeder(strapi);
   s.created['demo users'] = await ensureDemoUsers(strapi);
-  if (testContent) await seedUnsafeHtmlFixture(s);
+  if (testContent) await seedTestFixtures(s);
   return { created: s.created, totals: await totals(strapi) };
 }
 

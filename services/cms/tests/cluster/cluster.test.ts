@@ -37,13 +37,27 @@ async function firstGuide(base: string, jwt: string): Promise<{ guide: Guide; ca
   return { guide: response.body.data[0], cache: response.headers.get('x-cache') };
 }
 
+const GUIDES = `/content-manager/collection-types/api::doorloopje.doorloopje`;
+
+async function admin(base: string, adminToken: string, path: string, method: string, body: unknown): Promise<Answer<{ data: { documentId: string } }>> {
+  return json(`${base}${path}`, { method, headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** What an editor does: save the draft, then publish it (teachers read the published version). */
 async function editTitle(base: string, adminToken: string, documentId: string, title: string): Promise<void> {
-  const response = await fetch(`${base}/content-manager/collection-types/api::doorloopje.doorloopje/${documentId}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title }),
-  });
-  expect(response.status).toBe(200);
+  expect((await admin(base, adminToken, `${GUIDES}/${documentId}`, 'PUT', { title })).status).toBe(200);
+  expect((await admin(base, adminToken, `${GUIDES}/${documentId}/actions/publish`, 'POST', {})).status).toBe(200);
+}
+
+/** Polls both instances until the check passes on each; fails after 10 s (the publish promise). */
+async function onBothWithin10s(check: (base: string) => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  for (const base of urls().instances) {
+    while (!(await check(base))) {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 let jwt = '';
@@ -98,6 +112,30 @@ describe('two instances on one PostgreSQL', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(after.guide.title).toBe(title);
     await editTitle(a, adminToken, cached.guide.documentId, cached.guide.title);
+  });
+});
+
+describe('draft & publish on two instances', () => {
+  it('a draft saved on one instance is on neither; published, it is on both within 10 s; unpublished, gone from both', async () => {
+    const [a] = urls().instances;
+    const slug = `concept-op-twee-instanties-${Date.now()}`;
+    const search = `/api/doorloopjes?filters[slug][$eq]=${slug}`;
+    const found = async (base: string) => {
+      const response = await json<{ data: Guide[] }>(`${base}${search}`, { headers: { Authorization: `Bearer ${jwt}` } });
+      expect(response.status).toBe(200);
+      return response.body.data.length === 1;
+    };
+    const created = await admin(a, adminToken, GUIDES, 'POST', { title: `Concept op twee instanties`, slug, book: 1, page: 98 });
+    expect(created.status).toBe(201);
+    const documentId = created.body.data.documentId;
+    // Asked twice on each, so the second answer is a cached one.
+    for (const base of urls().instances) for (let round = 0; round < 2; round += 1) expect(await found(base)).toBe(false);
+
+    expect((await admin(a, adminToken, `${GUIDES}/${documentId}/actions/publish`, 'POST', {})).status).toBe(200);
+    await onBothWithin10s(found);
+
+    expect((await admin(a, adminToken, `${GUIDES}/${documentId}/actions/unpublish`, 'POST', {})).status).toBe(200);
+    await onBothWithin10s(async (base) => !(await found(base)));
   });
 });
 

@@ -33,6 +33,13 @@ export const SEEDED = {
   webinar: 'feedback-die-werkt',
 };
 
+/** Published test content with parts left empty (SEED_TEST_CONTENT, src/seed/index.js). */
+export const INCOMPLETE = {
+  guide: 'test-gids-zonder-stappen',
+  webinar: 'test-webinar-zonder-datum',
+  artikel: 'test-artikel-met-leeg-blok',
+};
+
 export const FRONTEND_READS: ListedRead[] = [
   { file: SHARED, name: 'globalSettingsRequest', nonEmpty: true },
   { file: SHARED, name: 'meRequest', nonEmpty: true },
@@ -58,6 +65,10 @@ export const FRONTEND_READS: ListedRead[] = [
   { file: 'mf-content/src/nieuws/api/nieuwsRequests.ts', name: 'nieuwsItemBySlugRequest', args: [SEEDED.nieuws], nonEmpty: true },
   { file: 'mf-content/src/webinars/api/webinarRequests.ts', name: 'digidatesRequest', nonEmpty: true },
   { file: 'mf-content/src/webinars/api/webinarRequests.ts', name: 'digidateBySlugRequest', args: [SEEDED.webinar], nonEmpty: true },
+  // Broken content never breaks a page: the detail pages' tests answer with these.
+  { file: SHARED, name: 'doorloopjeBySlugRequest', args: [INCOMPLETE.guide], nonEmpty: true },
+  { file: 'mf-content/src/webinars/api/webinarRequests.ts', name: 'digidateBySlugRequest', args: [INCOMPLETE.webinar], nonEmpty: true },
+  { file: 'mf-content/src/artikel/api/artikelRequests.ts', name: 'artikelBySlugRequest', args: [INCOMPLETE.artikel], nonEmpty: true },
 ];
 
 /** The assistant service's reads: one page of each collection it indexes (with its token), and its user check (as the teacher). */

@@ -5,7 +5,8 @@ import { ProfileMenu } from './ProfileMenu';
 import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
 
 interface SidebarProps {
-  user: User;
+  /** Null on the preview page, which no teacher needs to be logged in for: no profile menu then. */
+  user: User | null;
   /** 768 px or less: the bar at the bottom, with the assistant launcher in its row. */
   narrow: boolean;
   moreSheetOpen: boolean;
@@ -41,8 +42,9 @@ export function Sidebar({ user, narrow, moreSheetOpen, onOpenContact, onOpenMore
           </button>
         </li>
       </ul>
-      {narrow && <AssistantLauncherSlot placement="bar" />}
-      <ProfileMenu user={user} />
+      {/* The assistant is a teacher's: not on the preview page. */}
+      {narrow && user && <AssistantLauncherSlot placement="bar" />}
+      {user && <ProfileMenu user={user} />}
     </nav>
   );
 }

@@ -3,8 +3,8 @@ import { SearchBox } from '../../search/components/SearchBox';
 import { useTourControls } from '../../tour/hooks/TourContext';
 import { UserBadge } from './UserBadge';
 
-/** Help (restarts the tour), the guide search and the user's badge. */
-export function TopBar({ user }: { user: User }) {
+/** Help (restarts the tour), the guide search and the user's badge (none on the preview page: no user). */
+export function TopBar({ user }: { user: User | null }) {
   const { restart } = useTourControls();
   return (
     <header className="topbar">
@@ -12,7 +12,7 @@ export function TopBar({ user }: { user: User }) {
         {messages.layout.help}
       </button>
       <SearchBox />
-      <UserBadge user={user} />
+      {user && <UserBadge user={user} />}
     </header>
   );
 }

@@ -99,7 +99,8 @@ async function nextLists(body, stored) {
 }
 
 /**
- * Maps refs ({ id } or { documentId }) to the ids of existing doorloopjes (null when unknown).
+ * Maps refs ({ id } or { documentId }) to the ids of published doorloopjes (null when unknown):
+ * a teacher's lists link the version teachers read, never a draft.
  *
  * @param {Array<{ id: number } | { documentId: string }>} refs
  */
@@ -108,7 +109,7 @@ async function refResolver(refs) {
   const documentIds = refs.flatMap((ref) => ('documentId' in ref ? [ref.documentId] : []));
   /** @type {Array<{ id: number, documentId: string }>} */
   const found = await strapi.db.query(DOORLOOPJE_UID).findMany({
-    where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
+    where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }], publishedAt: { $notNull: true } },
     select: ['id', 'documentId'],
   });
   const byId = new Map(found.map((row) => [row.id, row.id]));

@@ -78,5 +78,18 @@ module.exports = (plugin) => {
   // Login limits keyed on what attacks look like, not on a school's shared address.
   plugin.middlewares.rateLimit = authRateLimit;
 
+  // A teacher's lists (favourites, in progress, completed) name guides that have drafts. The
+  // plugin reads the account with the query engine, which knows no publication state: without
+  // this a list would show a guide's draft (an unpublished guide keeps its links on its draft)
+  // and a guide linked in both versions twice. Reading as `published` filters every populated
+  // type with drafts to its published version (/api/users/me and the hardened find/findOne).
+  const userServiceFactory = plugin.services.user;
+  plugin.services.user = (/** @type {any} */ deps) => {
+    const service = userServiceFactory(deps);
+    const fetch = service.fetch;
+    service.fetch = (/** @type {unknown} */ id, /** @type {Record<string, unknown> | undefined} */ params) => fetch.call(service, id, { ...params, status: 'published' });
+    return service;
+  };
+
   return plugin;
 };

@@ -1,4 +1,4 @@
-import { getToken, useGlobalSettings, useSessionStore } from '@doorloopjes/runtime';
+import { getToken, previewCredential, useGlobalSettings, useSessionStore } from '@doorloopjes/runtime';
 import { messages, usePageTitle } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,8 +22,9 @@ import { usePublicUiStore } from '../../publicUiStore';
 /** The public landing page. Visitors only: a stored token goes to /dashboard. */
 export function LandingPage() {
   // Read once: during a login on this page the token appears before the remembered path is
-  // opened, and that navigation must win over this redirect.
-  const [hadToken] = useState(() => getToken() !== null);
+  // opened, and that navigation must win over this redirect. An editor's preview of the landing
+  // page shows it, also in a browser where a teacher is logged in.
+  const [hadToken] = useState(() => getToken() !== null && previewCredential() === null);
   const settings = useGlobalSettings();
   const sessionReady = useSessionStore((state) => state.initialised);
   const content = useQueries({ queries: LANDING_QUERIES, combine: combineLanding });

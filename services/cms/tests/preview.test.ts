@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, api, list, login, obj, type JsonObject } from './api';
+import { adminApi, adminLogin } from './admin';
+
+/**
+ * Strapi's Preview (config/admin.js, src/preview): an editor's preview link opens the entry's page
+ * in the shell and reads its draft with a short-lived preview credential, which reads the
+ * product's content and nothing else and is never cached. The 'Hoofdredacteur' role publishes,
+ * and the published version names who published it and when.
+ */
+
+const require = createRequire(import.meta.url);
+const { createPreviewTokens } = require('../src/preview/token.js') as {
+  createPreviewTokens: (secret: string, seconds?: number) => { issue(editor: string | number, now?: number): string; verify(token: unknown, now?: number): unknown };
+};
+
+const DOORLOOPJE = 'api::doorloopje.doorloopje';
+const CHIEF_EDITOR = { email: 'hoofdredacteur@doorloopjes.nl', password: 'Doorloopjes!Redactie2026' };
+const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
+const slug = `voorbeeld-concept-${Date.now()}`;
+
+let chief = '';
+let documentId = '';
+let previewLink: URL;
+let token = '';
+
+const preview = (path: string, credential = token) => api(path, { headers: { Authorization: `Preview ${credential}` } });
+const draftQuery = `/api/doorloopjes?filters[slug][$eq]=${slug}&status=draft&populate[steps][populate]=image&populate[theme]=true`;
+
+beforeAll(async () => {
+  chief = await adminLogin(CHIEF_EDITOR);
+  const created = await adminApi(chief, `/content-manager/collection-types/${DOORLOOPJE}`, 'POST', {
+    title: 'Voorbeeld: een concept',
+    slug,
+    book: 2,
+    page: 97,
+    steps: [{ title: 'Eerste stap van het concept', description: 'Nog niet gepubliceerd.' }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  documentId = String(obj(obj(created.body).data).documentId);
+  const link = await adminApi(chief, `/content-manager/preview/url/${DOORLOOPJE}?documentId=${documentId}&status=draft`);
+  expect(link.status).toBe(200);
+  previewLink = new URL(String(obj(obj(link.body).data).url));
+  token = new URLSearchParams(previewLink.hash.slice(1)).get('token') ?? '';
+});
+
+describe("the admin panel's preview link", () => {
+  it("opens the entry's page in the shell's preview page, with the credential in the fragment", () => {
+    expect(previewLink.origin).toBe('http://localhost:3000');
+    expect(previewLink.pathname).toBe('/voorbeeld');
+    expect(previewLink.searchParams.get('pad')).toBe(`/doorloopjes/${slug}`);
+    expect(previewLink.searchParams.get('status')).toBe('draft');
+    expect(token).toMatch(/^\d+\.\d+\.[\w-]+$/);
+  });
+
+  it('is not given to an admin who may not read the entry (the product owner)', async () => {
+    const owner = await adminLogin(PRODUCT_OWNER);
+    const link = await adminApi(owner, `/content-manager/preview/url/${DOORLOOPJE}?documentId=${documentId}&status=draft`);
+    expect(link.status).toBe(204);
+  });
+});
+
+describe('the preview credential', () => {
+  it('reads the draft with its steps, and is never answered from or stored in the cache', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const response = await preview(draftQuery);
+      expect(response.status).toBe(200);
+      const [draft] = list(response);
+      expect(draft?.slug).toBe(slug);
+      expect(draft?.publishedAt).toBeNull();
+      expect((draft?.steps as JsonObject[])[0]?.title).toBe('Eerste stap van het concept');
+      expect(response.headers.get('x-cache')).toBe('BYPASS');
+    }
+  });
+
+  it('is needed for drafts: a teacher is refused, a forged or expired credential is 401', async () => {
+    const { jwt } = await login(DEMO.email, DEMO.password);
+    expect((await api(draftQuery, { token: jwt })).status).toBe(400);
+    expect((await preview(draftQuery, `${token}x`)).status).toBe(401);
+    const [editor, expires] = token.split('.');
+    expect((await preview(draftQuery, `${editor}.${Number(expires) + 60_000}.${token.split('.')[2]}`)).status).toBe(401);
+  });
+
+  it("reads the product's content only: not an account, analytics, or a write", async () => {
+    expect([401, 403]).toContain((await preview('/api/users/me')).status);
+    const analytics = await api('/api/analytics-events', {
+      method: 'POST',
+      headers: { Authorization: `Preview ${token}` },
+      body: { data: { type: 'page_view', path: '/', title: 'x', payload: {}, sessionId: 'x' } },
+    });
+    expect(analytics.status).toBe(403);
+    expect((await preview('/api/remote-registry/test/history')).status).toBe(403);
+  });
+
+  it('expires: signed tokens verify until their expiry and never for longer than their lifetime', () => {
+    const tokens = createPreviewTokens('geheim', 900);
+    const now = Date.now();
+    const issued = tokens.issue(7, now);
+    expect(tokens.verify(issued, now + 899_000)).toMatchObject({ editor: '7' });
+    expect(tokens.verify(issued, now + 901_000)).toBeNull();
+    expect(createPreviewTokens('ander geheim', 900).verify(issued, now)).toBeNull();
+    // A genuine signature on a lifetime longer than allowed (another configuration) is refused.
+    expect(createPreviewTokens('geheim', 60).verify(tokens.issue(7, now), now)).toBeNull();
+  });
+});
+
+describe('the Hoofdredacteur', () => {
+  it('publishes, and the published version names who published it and when', async () => {
+    const before = Date.now();
+    const published = await adminApi(chief, `/content-manager/collection-types/${DOORLOOPJE}/${documentId}/actions/publish`, 'POST', {});
+    expect(published.status).toBe(200);
+    const entry = obj(obj((await adminApi(chief, `/content-manager/collection-types/${DOORLOOPJE}/${documentId}?status=published`)).body).data);
+    expect(Date.parse(String(entry.publishedAt))).toBeGreaterThanOrEqual(before - 1000);
+    const me = obj(obj((await adminApi(chief, '/admin/users/me')).body).data);
+    expect(obj(entry.updatedBy).id).toBe(me.id);
+    expect(obj(entry.createdBy).id).toBe(me.id);
+  });
+
+  it('does not touch the control plane or accounts', async () => {
+    for (const uid of ['api::remote-state.remote-state', 'api::remote-release.remote-release', 'plugin::users-permissions.user', 'api::data-request.data-request']) {
+      expect((await adminApi(chief, `/content-manager/collection-types/${uid}`)).status, uid).toBe(403);
+    }
+  });
+});
