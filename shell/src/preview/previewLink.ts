@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@doorloopjes/runtime';
+import { STORAGE_KEYS, readStored, writeStored } from '@doorloopjes/runtime';
 
 /**
  * The preview page's address, as the content service's admin panel opens it
@@ -38,16 +38,9 @@ export function takePreviewCredential(win: Window = window): string | null {
   const fromLink = new URLSearchParams(win.location.hash.slice(1)).get('token');
   if (fromLink) {
     win.history.replaceState(win.history.state, '', `${win.location.pathname}${win.location.search}`);
-    try {
-      win.sessionStorage.setItem(STORAGE_KEYS.previewCredential, fromLink);
-    } catch {
-      // Without storage the preview works until a reload.
-    }
+    // Without storage the preview works until a reload.
+    writeStored('session', STORAGE_KEYS.previewCredential, fromLink);
     return fromLink;
   }
-  try {
-    return win.sessionStorage.getItem(STORAGE_KEYS.previewCredential);
-  } catch {
-    return null;
-  }
+  return readStored('session', STORAGE_KEYS.previewCredential);
 }
