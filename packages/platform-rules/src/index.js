@@ -151,5 +151,5 @@ export function fitAnalyticsPayload(payload) {
 // The declarations importers see (index.d.ts) describe this code: \`tsc\` (checkJs) checks every
 // export against them here, so the two cannot drift apart.
 /** @type {typeof import('./index.js')} */
-const declared = { REMOTE_PREFIX, remoteNameOf, remotePackageOf, VERSION_PATTERN, isReleaseVersion, FAVORITE_LIST, PROGRESS_LISTS, LIST_FIELDS, statusOf, withStatus, progressSiblings, canaryBucket, inCanary, ANALYTICS_PAYLOAD_MAX_BYTES, analyticsPayloadBytes, fitAnalyticsPayload };
+const declared = { REMOTE_PREFIX, remoteNameOf, remotePackageOf, VERSION_PATTERN, isReleaseVersion, FAVORITE_LIST, PROGRESS_LISTS, LIST_FIELDS, statusOf, withStatus, progressSiblings, canaryBucket, inCanary, bucketInCanary, ANALYTICS_PAYLOAD_MAX_BYTES, analyticsPayloadBytes, fitAnalyticsPayload };
 void declared;
