@@ -137,7 +137,7 @@ describe('every frontend read', () => {
 
 describe("the assistant service's reads", () => {
   it.each(ASSISTANT_COLLECTIONS)('one page of %s with its own token', async (kind) => {
-    const { collectionPageRequest } = await import('../../assistant/src/content/cmsClient');
+    const { collectionPageRequest } = await import('../../assistant/src/catalogue/cmsClient');
     const read = collectionPageRequest(kind, 1);
     expectContract(await send(read, 'assistant'), read, true);
   });
