@@ -4,6 +4,7 @@
 //   pnpm registry <env> --history                         every change, newest first
 //   pnpm registry <env> <remote> --enable | --disable | --use <V> | --rollback
 //                                  | --canary <V> --percent <N> | --no-canary
+//                                  | --rollout <V> --steps 5,25,50,100 --hold 30m
 // Writes need the deploy token: DEPLOY_TOKEN, or the development token `pnpm start` wrote.
 import { parseArgs } from 'node:util';
 import { callRegistry, findRemote } from './lib/control-plane.mjs';
@@ -11,7 +12,8 @@ import { callRegistry, findRemote } from './lib/control-plane.mjs';
 const USAGE = `Gebruik:
   pnpm registry <omgeving>
   pnpm registry <omgeving> --history
-  pnpm registry <omgeving> <remote> --enable | --disable | --use <V> | --rollback | --canary <V> --percent <N> | --no-canary`;
+  pnpm registry <omgeving> <remote> --enable | --disable | --use <V> | --rollback | --canary <V> --percent <N> | --no-canary
+  pnpm registry <omgeving> <remote> --rollout <V> --steps 5,25,50,100 --hold 30m`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,12 +25,18 @@ const { values, positionals } = parseArgs({
     canary: { type: 'string' },
     percent: { type: 'string' },
     'no-canary': { type: 'boolean' },
+    rollout: { type: 'string' },
+    steps: { type: 'string' },
+    hold: { type: 'string' },
     history: { type: 'boolean' },
   },
 });
 
+const describeRollout = (rollout) => (rollout ? `  uitrol ${rollout.steps} per ${rollout.hold}` : '');
 const describe = (state) =>
-  state ? `${state.enabled ? 'aan' : 'uit'}  ${state.version ?? '-'}${state.canary ? `  canary ${state.canary.version} (${state.canary.percent}%)` : ''}` : '-';
+  state
+    ? `${state.enabled ? 'aan' : 'uit'}  ${state.version ?? '-'}${state.canary ? `  canary ${state.canary.version} (${state.canary.percent}%)` : ''}${describeRollout(state.rollout)}`
+    : '-';
 
 async function printState(env) {
   const registry = await callRegistry('GET', `/api/remote-registry/${encodeURIComponent(env)}`);
@@ -59,7 +67,7 @@ async function previousVersion(env, remote) {
 
 async function change(env, remote, body) {
   const result = await callRegistry('PUT', `/api/remote-registry/${encodeURIComponent(env)}/${remote}`, { auth: true, body });
-  console.log(`${env} mf-${remote}: ${describe(result.state)}`);
+  console.log(`${env} mf-${remote}: ${describe(result.state)}${describeRollout(result.rollout)}`);
 }
 
 async function main() {
@@ -69,7 +77,7 @@ async function main() {
 
   const remote = findRemote(remoteArg)?.name;
   if (!remote) throw new Error(`Onbekende remote '${remoteArg}'.`);
-  const actions = ['enable', 'disable', 'use', 'rollback', 'canary', 'no-canary'].filter((key) => values[key] !== undefined);
+  const actions = ['enable', 'disable', 'use', 'rollback', 'canary', 'no-canary', 'rollout'].filter((key) => values[key] !== undefined);
   if (actions.length !== 1) throw new UsageError();
   switch (actions[0]) {
     case 'enable':
@@ -86,6 +94,11 @@ async function main() {
       const percent = Number(values.percent);
       if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new Error('--canary heeft --percent <1-100> nodig.');
       return change(env, remote, { canary: { version: values.canary, percent } });
+    }
+    case 'rollout': {
+      // The content service checks the steps and the hold time, and says why in Dutch.
+      if (!values.steps || !values.hold) throw new Error('--rollout heeft --steps (bijvoorbeeld 5,25,50,100) en --hold (bijvoorbeeld 30m) nodig.');
+      return change(env, remote, { rollout: { version: values.rollout, steps: values.steps, hold: values.hold } });
     }
   }
 }

@@ -184,6 +184,8 @@ export const remoteStateSchema: z.ZodType<RemoteState> = z.strictObject({
   release: z.lazy(() => remoteReleaseSchema).nullish(),
   canaryRelease: z.lazy(() => remoteReleaseSchema).nullish(),
   canaryPercent: z.number().nullish(),
+  rolloutSteps: z.string().nullish(),
+  rolloutHold: z.string().nullish(),
 });
 
 export const themeSchema: z.ZodType<Theme> = z.strictObject({

@@ -163,6 +163,8 @@ export interface RemoteState extends Entry {
   release?: RemoteRelease | null;
   canaryRelease?: RemoteRelease | null;
   canaryPercent?: number | null;
+  rolloutSteps?: string | null;
+  rolloutHold?: string | null;
 }
 
 export interface Theme extends Entry {

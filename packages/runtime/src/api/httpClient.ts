@@ -14,6 +14,8 @@ export interface RequestConfig {
   skipAuth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a report sent while the page is being hidden or closed). */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -92,7 +94,7 @@ export function createHttpClient({ baseUrl, token, onError }: HttpClientOptions)
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     let response: Response;
     try {
-      response = await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: config.signal });
+      response = await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: config.signal, keepalive: config.keepalive });
     } catch (cause) {
       const aborted = config.signal?.aborted === true;
       const error = new ApiError(aborted ? 'canceled' : 'Network Error', aborted ? ApiError.ERR_CANCELED : ApiError.ERR_NETWORK, config);

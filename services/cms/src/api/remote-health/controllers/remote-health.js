@@ -4,6 +4,7 @@ const { consumeOrRefuse } = require('../../../auth-limits/refuse');
 const { fail } = require('../../../remote-registry/respond');
 const { validateHealthEvent } = require('../../../remote-health/event-validation');
 const { createHealthLimiters } = require('../../../remote-health/limits');
+const { recordPageFigure, validatePageFigure } = require('../../../remote-health/page-figures');
 const { recordReport } = require('../../../remote-health/record-report');
 const { checkServedVersion } = require('../../../remote-health/served-version');
 const { validatedData } = require('../../../utils/request-data');
@@ -12,6 +13,11 @@ const { validatedData } = require('../../../utils/request-data');
 module.exports = ({ strapi }) => {
   /** @type {ReturnType<typeof createHealthLimiters> | undefined} */
   let limiters;
+  const healthLimiters = () =>
+    (limiters ??= createHealthLimiters(strapi, strapi.config.get('remote-health')).catch((error) => {
+      limiters = undefined; // try again on the next request
+      throw error;
+    }));
 
   return {
     /**
@@ -25,11 +31,7 @@ module.exports = ({ strapi }) => {
       if (!user) return ctx.unauthorized();
       const event = validatedData(ctx, validateHealthEvent);
 
-      limiters ??= createHealthLimiters(strapi, strapi.config.get('remote-health')).catch((error) => {
-        limiters = undefined; // try again on the next request
-        throw error;
-      });
-      const { perUser, once } = await limiters;
+      const { perUser, once } = await healthLimiters();
       await consumeOrRefuse(ctx, perUser, `user:${user.id}`);
 
       const served = await checkServedVersion(strapi, event, user.id);
@@ -41,6 +43,32 @@ module.exports = ({ strapi }) => {
         return fail(ctx, 409, 'ConflictError', 'Deze remote is voor deze paginalading al gemeld.');
       }
       await recordReport(strapi.db.connection, { ...event, canary: served.canary }, user.id);
+      ctx.status = 204;
+      ctx.body = null;
+    },
+
+    /**
+     * POST /api/remote-health/figures: one page figure (time to content, LCP, INP or CLS) of the
+     * remote that owns the main area of the logged-in user's page load. Checked like a health
+     * report (served version, the server's canary flag, the per-user limit); one per user, page
+     * load, remote version and figure.
+     * @param {any} ctx
+     */
+    async figure(ctx) {
+      const user = ctx.state.user;
+      if (!user) return ctx.unauthorized();
+      const figure = validatedData(ctx, validatePageFigure);
+      const { perUser, once } = await healthLimiters();
+      await consumeOrRefuse(ctx, perUser, `user:${user.id}`);
+      const served = await checkServedVersion(strapi, figure, user.id);
+      if (!served.ok) return fail(ctx, 422, 'UnprocessableEntityError', served.message);
+      try {
+        await once.consume(`figure:${user.id}:${figure.pageLoadId}:${figure.remote}:${figure.version}:${figure.metric}`);
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection;
+        return fail(ctx, 409, 'ConflictError', 'Dit cijfer is voor deze paginalading al gemeld.');
+      }
+      await recordPageFigure(strapi.db.connection, { ...figure, canary: served.canary });
       ctx.status = 204;
       ctx.body = null;
     },
