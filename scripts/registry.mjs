@@ -5,9 +5,10 @@
 //   pnpm registry <env> <remote> --enable | --disable | --use <V> | --rollback
 //                                  | --canary <V> --percent <N> | --no-canary
 //                                  | --rollout <V> --steps 5,25,50,100 --hold 30m
-// Writes need the deploy token: DEPLOY_TOKEN, or the development token `pnpm start` wrote.
+// Writes and the history need the deploy token: DEPLOY_TOKEN, or the development token `pnpm start`
+// wrote; the command first prints which token it uses and what it may do (stderr).
 import { parseArgs } from 'node:util';
-import { callRegistry, findRemote } from './lib/control-plane.mjs';
+import { announceDeployToken, callRegistry, findRemote } from './lib/control-plane.mjs';
 
 const USAGE = `Gebruik:
   pnpm registry <omgeving>
@@ -73,7 +74,9 @@ async function change(env, remote, body) {
 async function main() {
   const [env, remoteArg] = positionals;
   if (!env || positionals.length > 2) throw new UsageError();
-  if (!remoteArg) return values.history ? printHistory(env) : printState(env);
+  if (!remoteArg && !values.history) return printState(env);
+  await announceDeployToken();
+  if (!remoteArg) return printHistory(env);
 
   const remote = findRemote(remoteArg)?.name;
   if (!remote) throw new Error(`Onbekende remote '${remoteArg}'.`);

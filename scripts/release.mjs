@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { ROOT } from './lib/apps.mjs';
-import { VERSION_PATTERN, callRegistry, findRemote } from './lib/control-plane.mjs';
+import { VERSION_PATTERN, announceDeployToken, callRegistry, findRemote } from './lib/control-plane.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
 const remote = findRemote(positionals[0]);
@@ -38,6 +38,13 @@ const version = values.version ?? defaultVersion();
 if (!VERSION_PATTERN.test(version)) {
   console.error(`Ongeldige versie '${version}': letters, cijfers en . _ + - (max. 100 tekens).`);
   process.exit(2);
+}
+
+// Which token, and whether it may release this remote at all, before a build is spent on it.
+const scope = await announceDeployToken();
+if (scope && !scope.remotes.includes(remote.name)) {
+  console.error(`Dit deploytoken mag geen releases van ${remote.pkg} registreren. Vraag de beheerder om een token voor het team van ${remote.pkg} (zie README, "Deploytokens").`);
+  process.exit(1);
 }
 
 // Served by the remote's host under /releases/ (scripts/start.mjs adds the store as overlay).

@@ -18,10 +18,31 @@ export function findRemote(name) {
   return { pkg: app.name, name: app.name.slice(REMOTE_PREFIX.length), port: app.port };
 }
 
-export function deployToken() {
-  if (process.env.DEPLOY_TOKEN) return process.env.DEPLOY_TOKEN.trim();
-  if (existsSync(DEV_TOKEN_FILE)) return readFileSync(DEV_TOKEN_FILE, 'utf8').trim();
+/** The deploy token and where it came from: DEPLOY_TOKEN, else the development token file. */
+function tokenSource() {
+  if (process.env.DEPLOY_TOKEN) return { token: process.env.DEPLOY_TOKEN.trim(), from: 'DEPLOY_TOKEN' };
+  if (existsSync(DEV_TOKEN_FILE)) return { token: readFileSync(DEV_TOKEN_FILE, 'utf8').trim(), from: DEV_TOKEN_FILE };
   throw new Error(`Geen deploytoken: zet DEPLOY_TOKEN, of start het platform met \`pnpm start\` (dat schrijft ${DEV_TOKEN_FILE}).`);
+}
+
+export const deployToken = () => tokenSource().token;
+
+/**
+ * Which deploy token this command uses and what it may do (its team, remotes and environments,
+ * as the content service says), printed to stderr so stdout stays the command's answer. Returns
+ * the scope, or null when the service does not say (the command then runs and the service decides).
+ */
+export async function announceDeployToken() {
+  const { from } = tokenSource();
+  try {
+    const { data } = await callRegistry('GET', '/api/deploy-tokens/me', { auth: true });
+    const remotes = data.remotes.map((name) => remotePackageOf(name)).join(', ');
+    console.error(`Deploytoken '${data.token}'${data.team ? ` (team ${data.team})` : ''} uit ${from}: mag ${remotes} in ${data.environments.join(', ')}.`);
+    return data;
+  } catch (error) {
+    console.error(`Deploytoken uit ${from}: bereik onbekend (${error.message}).`);
+    return null;
+  }
 }
 
 /** Calls the content service; a refused call throws with the service's own message. */

@@ -1,6 +1,7 @@
 'use strict';
 
 const { ensurePermissions } = require('./bootstrap/permissions');
+const { narrowEditorRoles } = require('./bootstrap/editor-roles');
 const { configureAuthEmails } = require('./bootstrap/email');
 const { ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
@@ -40,6 +41,8 @@ module.exports = {
     ensureServiceToken(strapi);
     scheduleUnconfirmedCleanup(strapi);
     await remoteRegistry.bootstrap(strapi);
+    // After the registry's bootstrap made the product-owner role, which keeps its permissions.
+    await narrowEditorRoles(strapi);
     await remoteHealth.bootstrap(strapi);
   },
   async destroy() {

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { adminApi, adminLogin } from './admin';
 import { api, arr, createConfirmedUser, DEMO, login, obj, SECOND, type JsonObject } from './api';
 import { federationManifest, startManifestServer } from './manifest-server';
+import { canaryBucket } from '@doorloopjes/platform-rules';
 
 const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
 const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
@@ -38,14 +39,27 @@ async function release(label: string): Promise<string> {
   return v;
 }
 
-/** mf-content in `environment` at a fresh stable version with a fresh canary at 50%. */
-async function canaryOf(environment: string, label: string): Promise<{ stable: string; canary: string }> {
+/** mf-content in `environment` at a fresh stable version with a fresh canary (every logged-in user by default). */
+async function canaryOf(environment: string, label: string, percent = 100): Promise<{ stable: string; canary: string }> {
   const stable = await release(`${label}-stable`);
   const canary = await release(`${label}-canary`);
   expect((await put(environment, 'content', { version: stable, canary: null })).status).toBe(200);
-  expect((await put(environment, 'content', { canary: { version: canary, percent: 50 } })).status).toBe(200);
+  expect((await put(environment, 'content', { canary: { version: canary, percent } })).status).toBe(200);
   return { stable, canary };
 }
+
+/** Teachers with accounts of their own (registered and confirmed through the real mail link). */
+async function teachers(count: number, prefix: string): Promise<string[]> {
+  const accounts: string[] = [];
+  for (let index = 0; index < count; index += 1) accounts.push((await createConfirmedUser(prefix)).jwt);
+  return accounts;
+}
+
+const overviewOf = async (environment: string) => {
+  const overview = await adminApi(await adminLogin(PRODUCT_OWNER), `/admin/remote-health/overview?environment=${environment}&remote=mf-content&range=hour`);
+  expect(overview.status).toBe(200);
+  return obj(overview.body);
+};
 
 const session = (environment: string, v: string, canary: boolean, outcome: string, overrides: JsonObject = {}): JsonObject => ({
   environment,
@@ -113,6 +127,27 @@ describe('POST /api/remote-health/events', () => {
     expect((await report(teacher, session('development', 'local', true, 'load-failed'))).status).toBe(422);
   });
 
+  it('decides canary membership itself: the version this user is served, and a flag that disagrees is refused', async () => {
+    const users = [await login(DEMO.email, DEMO.password), await login(SECOND.email, SECOND.password)].map(({ jwt, user }) => ({ jwt, bucket: canaryBucket(Number(user.id)) }));
+    users.sort((a, b) => a.bucket - b.bucket);
+    const [inside, outside] = users as [(typeof users)[0], (typeof users)[0]];
+    // Different buckets for the two demo accounts (their ids are fixed by the seed).
+    expect(inside.bucket).toBeLessThan(outside.bucket);
+    const { stable, canary } = await canaryOf('acceptance', 'membership', outside.bucket);
+    // In the canary: only the canary version, with the canary flag.
+    expect((await report(inside.jwt, session('acceptance', canary, true, 'loaded'))).status).toBe(204);
+    const claimsStable = await report(inside.jwt, session('acceptance', stable, false, 'loaded'));
+    expect(claimsStable.status).toBe(422);
+    expect(errorMessage(claimsStable.body)).toContain('niet de versie die deze gebruiker');
+    // Outside it: claiming to be a canary user is refused, whatever version is named.
+    const claimsCanary = await report(outside.jwt, session('acceptance', stable, true, 'load-failed'));
+    expect(claimsCanary.status).toBe(422);
+    expect(errorMessage(claimsCanary.body)).toContain('De canary-vlag klopt niet');
+    expect((await report(outside.jwt, session('acceptance', canary, true, 'load-failed'))).status).toBe(422);
+    expect((await report(outside.jwt, session('acceptance', stable, false, 'loaded'))).status).toBe(204);
+    expect((await put('acceptance', 'content', { canary: null, version: 'local' })).status).toBe(200);
+  });
+
   it('limits the events of one user per minute with 429 and Retry-After', async () => {
     const user = await createConfirmedUser('health-limit');
     const statuses: number[] = [];
@@ -150,12 +185,34 @@ describe('GET /admin/remote-health/overview', () => {
 });
 
 describe('the canary guard', () => {
-  it('pauses a canary with 12 failing sessions and records why, with the figures and the word automatisch', async () => {
+  it('attack: one teacher sending 1,000 forged failures with fresh page-load ids is one person and pauses nothing', async () => {
+    const { stable, canary } = await canaryOf('test', 'forged');
+    const statuses: Record<number, number> = {};
+    for (let index = 0; index < 1000; index += 1) {
+      const status = (await report(teacher, session('test', canary, true, 'load-failed'))).status;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    // Up to the per-user limit accepted (counted once a minute), the rest refused.
+    expect(statuses[204]).toBeGreaterThan(0);
+    expect((statuses[204] ?? 0) + (statuses[429] ?? 0)).toBe(1000);
+    // At least two check points pass.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(obj((await registryEntry('test', 'content')).canary)).toMatchObject({ version: canary });
+    const figures = arr((await overviewOf('test')).versions).map((entry) => obj(entry)).find((entry) => entry.version === canary && entry.canary === true);
+    expect(figures?.people).toEqual({ users: 1, failed: 1 });
+    console.log(`[attack] one teacher, 1000 forged load-failed reports: answers ${JSON.stringify(statuses)}; stored: ${JSON.stringify(figures?.people)} (reports counted: ${String(figures?.sessions)}); canary still running`);
+    // One report per user and minute is counted (the run may cross a minute).
+    expect(Number(figures?.sessions)).toBeLessThanOrEqual(2);
+    expect((await put('test', 'content', { version: stable, canary: null })).status).toBe(200);
+  }, 120_000);
+
+  it('pauses a canary that fails for twelve distinct teachers and records why, with the figures and the word automatisch', async () => {
+    const accounts = await teachers(12, 'canary-failing');
     const { stable, canary } = await canaryOf('test', 'failing');
-    for (let index = 0; index < 5; index += 1) expect((await report(teacher, session('test', stable, false, 'loaded'))).status).toBe(204);
+    for (let index = 0; index < 5; index += 1) expect((await report(teacher, session('test', canary, true, 'loaded'))).status).toBe(204);
     const statuses: number[] = [];
-    for (let index = 0; index < 12; index += 1) statuses.push((await report(teacher, session('test', canary, true, 'load-failed'))).status);
-    // A check point may pause the canary from the tenth failure on; later reports of it are then refused.
+    for (const account of accounts) statuses.push((await report(account, session('test', canary, true, 'load-failed'))).status);
+    // A check point may pause the canary from the tenth failing teacher on; later reports of it are then refused.
     const counted = statuses.filter((status) => status === 204).length;
     expect(counted).toBeGreaterThanOrEqual(10);
     expect(statuses.slice(counted).every((status) => status === 422)).toBe(true);
@@ -169,26 +226,23 @@ describe('the canary guard', () => {
     const entry = history[0]!;
     expect(entry.actor).toMatch(/automatisch/);
     expect(entry.source).toBe('system');
-    expect(obj(entry.before).canary).toEqual({ version: canary, percent: 50 });
+    expect(obj(entry.before).canary).toEqual({ version: canary, percent: 100 });
     expect(obj(entry.after).canary).toBeNull();
-    // 10 to 12 failures, depending on which check point came first after the tenth.
-    expect(String(entry.note)).toMatch(new RegExp(`^Canary automatisch gepauzeerd: canary ${canary.replace(/\./g, '\\.')}: (1[0-2]) van \\1 sessies mislukt \\(100,0%\\); plafond 20,0%`));
+    // 10 to 12 failing teachers of 11 to 13 (the teacher whose loads worked), depending on which check point came first.
+    expect(String(entry.note)).toMatch(new RegExp(`^Canary automatisch gepauzeerd: canary ${canary.replace(/\./g, '\\.')}: mislukt bij (1[0-2]) van 1[1-3] gebruikers \\(\\d+,\\d%\\); plafond 20,0%`));
     const figures = obj(entry.figures);
-    expect(figures).toMatchObject({ canaryVersion: canary, stableVersion: stable, baseline: 'ceiling', alpha: 0.01 });
+    expect(figures).toMatchObject({ canaryVersion: canary, stableVersion: stable, baseline: 'ceiling', alpha: 0.01, canary: { users: counted + 1, failed: counted } });
     expect(Number(figures.pValue)).toBeLessThan(0.01);
 
-    // The product owner's health view has the canary beside stable, and the decision with its figures.
-    const overview = await adminApi(await adminLogin(PRODUCT_OWNER), '/admin/remote-health/overview?environment=test&remote=mf-content&range=hour');
-    expect(overview.status).toBe(200);
-    const view = obj(overview.body);
+    // The product owner's health view has the canary with its people, and the decision with its figures.
+    const view = await overviewOf('test');
     expect(view.state).toEqual({ version: stable, canary: null });
     const versions = arr(view.versions).map((entry) => obj(entry));
     const canaryFigures = versions.find((entry) => entry.version === canary && entry.canary === true);
-    expect(canaryFigures).toMatchObject({ sessions: counted, failed: counted, failureRate: 1, slow: false });
+    expect(canaryFigures).toMatchObject({ failed: counted, people: { users: counted + 1, failed: counted }, slow: false });
     expect(arr(canaryFigures?.points).length).toBeGreaterThan(0);
-    expect(versions.find((entry) => entry.version === stable)).toMatchObject({ canary: false, sessions: 5, failed: 0, p75: expect.any(Number) });
     expect(String(obj(arr(view.decisions)[0]).note)).toContain('automatisch');
-  });
+  }, 120_000);
 
   it('keeps a canary without failures running', async () => {
     const { canary } = await canaryOf('acceptance', 'healthy');
@@ -197,7 +251,7 @@ describe('the canary guard', () => {
     }
     // At least two check points pass.
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    expect(obj((await registryEntry('acceptance', 'content')).canary)).toMatchObject({ version: canary, percent: 50 });
+    expect(obj((await registryEntry('acceptance', 'content')).canary)).toMatchObject({ version: canary, percent: 100 });
     const history = arr(obj((await api('/api/remote-registry/acceptance/history?remote=content', { token: deployToken })).body).data).map((entry) => obj(entry));
     expect(history.some((entry) => /automatisch/.test(String(entry.actor)))).toBe(false);
     expect((await put('acceptance', 'content', { canary: null, version: 'local' })).status).toBe(200);

@@ -43,6 +43,13 @@ export interface DataRequest extends Entry {
   summary?: unknown | null;
 }
 
+export interface DeployToken extends Entry {
+  tokenName?: string;
+  team?: string | null;
+  remotes?: string;
+  environments?: string;
+}
+
 export interface Digidate extends Entry {
   title?: string;
   slug?: string;

@@ -26,6 +26,8 @@ const RELEASE_UID = 'api::remote-release.remote-release';
 const STATE_UID = 'api::remote-state.remote-state';
 const ENVIRONMENT_UID = 'api::remote-environment.remote-environment';
 const CHANGE_UID = 'api::remote-registry-change.remote-registry-change';
+/** A deploy token's scope: the remotes it may release and the environments it may change. */
+const DEPLOY_TOKEN_UID = 'api::deploy-token.deploy-token';
 
 /**
  * 'content' and 'mf-content' both name the remote content; anything else is not a remote.
@@ -44,6 +46,7 @@ module.exports = {
   STATE_UID,
   ENVIRONMENT_UID,
   CHANGE_UID,
+  DEPLOY_TOKEN_UID,
   VERSION_PATTERN,
   normalizeRemote,
 };

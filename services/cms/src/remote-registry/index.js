@@ -3,20 +3,25 @@
 const { configureHistoryList } = require('./admin-lists');
 const { ensureDevDeployToken } = require('./deploy-token');
 const { registerHistory } = require('./history');
+const { registerImmutableRecords } = require('./immutable-records');
+const { registerScopeValidation } = require('./token-scope');
 const { ensureProductOwnerRole, ensureProductOwnerUser } = require('./product-owner');
 const { seedRemoteRegistry } = require('./seed');
 const { ensureUniqueReleases } = require('./release-uniqueness');
 const { keepOverridesOffInProduction } = require('./production-overrides');
 
 /**
- * The remote control plane's part of the content service: history on every state change
- * (register phase), then environments, seeded states, the product-owner role, the
+ * The remote control plane's part of the content service: history on every state change,
+ * immutable releases, an append-only history and checked deploy-token scopes (register phase),
+ * then environments, seeded states, the product-owner role, the
  * development deploy token and the admin's history list (bootstrap phase).
  */
 module.exports = {
   /** @param {any} strapi */
   register(strapi) {
     registerHistory(strapi);
+    registerImmutableRecords(strapi);
+    registerScopeValidation(strapi);
     keepOverridesOffInProduction(strapi);
   },
   /** @param {any} strapi */

@@ -3,7 +3,7 @@
 const { CHANGE_UID, ENVIRONMENT_UID, RELEASE_UID, STATE_UID, normalizeRemote } = require('../../../remote-registry/contract');
 const { etagOf, readRegistry } = require('../../../remote-registry/registry-view');
 const { bodyFields, fail } = require('../../../remote-registry/respond');
-const { mayChangeEnvironment } = require('../../../remote-registry/token-scope');
+const { NO_ENVIRONMENT, mayChangeEnvironment, mayRelease, refuseOutOfScope, scopeOf } = require('../../../remote-registry/token-scope');
 const { parseHold, parseSteps } = require('../../../remote-registry/rollout-plan');
 
 /** Browsers and proxies may reuse the document this long; a change is live on the next load after it. */
@@ -96,8 +96,9 @@ module.exports = ({ strapi }) => ({
       return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${environment}'.`);
     }
     if (!remote) return fail(ctx, 404, 'NotFoundError', `Onbekende remote '${ctx.params.remote}'.`);
-    if (!mayChangeEnvironment(ctx, environment)) {
-      return fail(ctx, 403, 'ForbiddenError', `Dit deploytoken hoort niet bij omgeving '${environment}'.`);
+    const scope = await scopeOf(strapi, ctx);
+    if (!mayChangeEnvironment(scope, environment) || !mayRelease(scope, remote)) {
+      return refuseOutOfScope(strapi, ctx, { scope, environment, remote, attempt: `mf-${remote} in '${environment}' wijzigen` });
     }
 
     const change = await toStateChange(strapi, remote, bodyFields(ctx));
@@ -113,15 +114,26 @@ module.exports = ({ strapi }) => ({
     ctx.body = { environment, remote, state: registry?.remotes[remote] ?? null, rollout };
   },
 
-  /** GET /api/remote-registry/:environment/history (deploy token): every change, newest first. */
+  /**
+   * GET /api/remote-registry/:environment/history (deploy token): every change, newest first, for
+   * an environment the token may change only; with the refused registrations of its own remotes
+   * and its own refused registrations.
+   */
   async history(/** @type {any} */ ctx) {
     const { environment } = ctx.params;
     if (!(await strapi.db.query(ENVIRONMENT_UID).findOne({ where: { name: environment } }))) {
       return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${environment}'.`);
     }
+    const scope = await scopeOf(strapi, ctx);
+    if (!scope || !mayChangeEnvironment(scope, environment)) {
+      return fail(ctx, 403, 'ForbiddenError', `Dit deploytoken mag de geschiedenis van '${environment}' niet lezen; het hoort bij ${scope ? scope.environments.join(', ') : 'geen omgeving'}.`);
+    }
     const remote = ctx.query.remote ? normalizeRemote(ctx.query.remote) : null;
     const changes = await strapi.db.query(CHANGE_UID).findMany({
-      where: { environment, ...(remote ? { remote } : {}) },
+      where: {
+        $or: [{ environment }, { environment: NO_ENVIRONMENT, $or: [{ remote: { $in: scope.remotes } }, { actor: `token:${scope.token}` }] }],
+        ...(remote ? { remote } : {}),
+      },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: 500,
     });

@@ -3,6 +3,7 @@
 const { RELEASE_UID, VERSION_PATTERN, normalizeRemote } = require('../../../remote-registry/contract');
 const { checkManifest, fetchManifest } = require('../../../remote-registry/manifest-gate');
 const { bodyFields, callerName, fail } = require('../../../remote-registry/respond');
+const { mayRelease, refuseOutOfScope, scopeOf } = require('../../../remote-registry/token-scope');
 
 /** @param {{ strapi: any }} context */
 module.exports = ({ strapi }) => ({
@@ -14,6 +15,9 @@ module.exports = ({ strapi }) => ({
     const fields = bodyFields(ctx);
     const remote = normalizeRemote(fields.remote);
     if (!remote) return fail(ctx, 400, 'ValidationError', `Onbekende remote '${fields.remote}'.`);
+    // A team's token releases its own remotes only.
+    const scope = await scopeOf(strapi, ctx);
+    if (!mayRelease(scope, remote)) return refuseOutOfScope(strapi, ctx, { scope, environment: null, remote, attempt: `releases van mf-${remote} registreren` });
     if (typeof fields.version !== 'string' || !VERSION_PATTERN.test(fields.version)) {
       return fail(ctx, 400, 'ValidationError', 'version is verplicht: letters, cijfers en . _ + - (max. 100 tekens).');
     }
