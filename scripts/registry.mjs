@@ -53,6 +53,7 @@ async function printHistory(env) {
     console.log(`${change.at}  mf-${change.remote.padEnd(12)} ${describe(change.before)}  ->  ${describe(change.after)}  (${change.actor}, ${change.source})`);
     // An automatic decision says why, with the figures it was taken on.
     if (change.note) console.log(`    ${change.note}`);
+    if (change.releaseNotes) console.log(`    Release-notities ${change.releaseNotes.version}: ${change.releaseNotes.notes.replace(/\s*\n\s*/g, ' / ')}`);
   }
 }
 

@@ -69,9 +69,9 @@ const entry = async () => obj(obj(obj((await api('/api/remote-registry/test')).b
 const history = async () => arr(obj((await api('/api/remote-registry/test/history?remote=content', { token: deployToken })).body).data).map((change) => obj(change));
 const errorMessage = (body: unknown) => String(obj(obj(body as JsonObject).error).message);
 
-async function release(label: string): Promise<string> {
+async function release(label: string, extra: JsonObject = {}): Promise<string> {
   const version = `4.0.0-${label}.${Date.now()}`;
-  const response = await api('/api/remote-releases', { method: 'POST', token: deployToken, body: { remote: 'content', version, manifest: server.url('/content/mf-manifest.json') } });
+  const response = await api('/api/remote-releases', { method: 'POST', token: deployToken, body: { remote: 'content', version, manifest: server.url('/content/mf-manifest.json'), ...extra } });
   expect(response.status).toBe(201);
   return version;
 }
@@ -151,6 +151,12 @@ describe('a rollout plan', () => {
     expect(String(promoted!.note)).toContain(`Uitrol ${version} naar stap 25% na stap 5%`);
     expect(promoted!.source).toBe('system');
 
+    // `pnpm registry test --history` prints the rollout from its start to 100%, with the figures.
+    const printed = (await registryCli('test', '--history')).stdout;
+    const lines = printed.split('\n').filter((line, index, all) => line.includes(version) || (index > 0 && all[index - 1]!.includes(version) && line.startsWith('    ')));
+    expect(lines.join('\n')).toMatch(/Uitrol voltooid: .*\n[\s\S]*Uitrol .* naar stap 25% na stap 5%/);
+    console.info(`pnpm registry test --history (this rollout):\n${lines.join('\n')}`);
+
     // The previous active version stays available: one command takes it back.
     const back = await registryCli('test', 'mf-content', '--rollback');
     expect(back.stdout).toContain(`test mf-content: aan  ${stable}`);
@@ -178,4 +184,32 @@ describe('a rollout plan', () => {
     const promotions = (await history()).filter((change) => change.actor === 'automatisch (uitrol)' && obj(obj(change.figures).rollout).version === version);
     expect(promotions.map((change) => obj(obj(change.figures).rollout).action)).not.toContain('promote');
   }, 120_000);
+});
+
+describe('release notes', () => {
+  it('are kept with the release, answered with it, and shown in the history entry that brought the version in', async () => {
+    const notes = '- Nieuwe carrousel\n- Snellere lijst';
+    const version = await release('notes', { notes });
+    const found = await api(`/api/remote-releases/content/${version}`);
+    expect(obj(obj(found.body).data).notes).toBe(notes);
+
+    expect((await put({ canary: { version, percent: 10 } })).status).toBe(200);
+    const [entry] = await history();
+    expect(entry!.releaseNotes).toEqual({ version, notes });
+    const printed = await registryCli('test', '--history');
+    expect(printed.stdout).toContain(`Release-notities ${version}: - Nieuwe carrousel / - Snellere lijst`);
+    expect((await put({ canary: null })).status).toBe(200);
+  });
+
+  it('refuses notes that are not text or too long', async () => {
+    for (const notes of [42, 'x'.repeat(2001)]) {
+      const response = await api('/api/remote-releases', {
+        method: 'POST',
+        token: deployToken,
+        body: { remote: 'content', version: `4.0.0-bad-notes.${Date.now()}`, manifest: server.url('/content/mf-manifest.json'), notes },
+      });
+      expect(response.status).toBe(400);
+      expect(errorMessage(response.body)).toMatch(/notes/);
+    }
+  });
 });

@@ -181,6 +181,7 @@ export const remoteReleaseSchema: z.ZodType<RemoteRelease> = z.strictObject({
   exposes: z.unknown().nullish(),
   shared: z.unknown().nullish(),
   registeredBy: z.string().nullish(),
+  notes: z.string().nullish(),
 });
 
 export const remoteStateSchema: z.ZodType<RemoteState> = z.strictObject({

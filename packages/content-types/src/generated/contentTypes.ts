@@ -160,6 +160,7 @@ export interface RemoteRelease extends Entry {
   exposes?: unknown | null;
   shared?: unknown | null;
   registeredBy?: string | null;
+  notes?: string | null;
 }
 
 export interface RemoteState extends Entry {

@@ -72,6 +72,29 @@ async function toStateChange(strapi, remote, fields) {
   return { data };
 }
 
+/**
+ * The version a history entry brought in: a new active version, else a new canary version.
+ * @param {any} change @returns {string | null}
+ */
+function versionSwitchedIn(change) {
+  const after = change.after ?? {};
+  const before = change.before ?? {};
+  if (after.version && after.version !== before.version) return after.version;
+  if (after.canary?.version && after.canary.version !== before.canary?.version) return after.canary.version;
+  return null;
+}
+
+/**
+ * The release notes of the versions these entries brought in, in one query: `remote@version` -> notes.
+ * @param {any} strapi @param {any[]} changes @returns {Promise<Map<string, string>>}
+ */
+async function releaseNotesOf(strapi, changes) {
+  const versions = [...new Set(changes.map(versionSwitchedIn).filter((version) => version !== null))];
+  if (versions.length === 0) return new Map();
+  const releases = await strapi.db.query(RELEASE_UID).findMany({ where: { version: { $in: versions }, notes: { $notNull: true } }, select: ['remote', 'version', 'notes'] });
+  return new Map(releases.filter((/** @type {any} */ release) => release.notes).map((/** @type {any} */ release) => [`${release.remote}@${release.version}`, release.notes]));
+}
+
 /** @param {{ strapi: any }} context */
 module.exports = ({ strapi }) => ({
   /** GET /api/remote-registry/:environment (public, cheap): what the shell reads at every page load. */
@@ -137,17 +160,24 @@ module.exports = ({ strapi }) => ({
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: 500,
     });
+    const notes = await releaseNotesOf(strapi, changes);
     ctx.body = {
-      data: changes.map((/** @type {any} */ change) => ({
-        at: change.createdAt,
-        actor: change.actor,
-        source: change.source,
-        environment: change.environment,
-        remote: change.remote,
-        before: change.before,
-        after: change.after,
-        ...(change.note ? { note: change.note, figures: change.figures } : {}),
-      })),
+      data: changes.map((/** @type {any} */ change) => {
+        const version = versionSwitchedIn(change);
+        const releaseNotes = version ? notes.get(`${change.remote}@${version}`) : undefined;
+        return {
+          at: change.createdAt,
+          actor: change.actor,
+          source: change.source,
+          environment: change.environment,
+          remote: change.remote,
+          before: change.before,
+          after: change.after,
+          ...(change.note ? { note: change.note, figures: change.figures } : {}),
+          // The notes of the release this change brought in (active or canary), when it has any.
+          ...(releaseNotes ? { releaseNotes: { version, notes: releaseNotes } } : {}),
+        };
+      }),
     };
   },
 });
