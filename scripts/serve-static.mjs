@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { consentChosen } from './serve/consentCookie.mjs';
 import { cspForFolder } from './serve/csp.mjs';
 import { landingPrerender } from './serve/landingPrerender.mjs';
 import { loggedInShell } from './serve/loggedInShell.mjs';
@@ -63,9 +64,14 @@ function sendPage(request, response, page) {
   return true;
 }
 
-/** '/' for a GET or HEAD: the landing page, sent rendered when there is a render. */
+/**
+ * '/' for a GET or HEAD: the landing page, sent rendered when there is a render; without the
+ * cookie banner for a visitor whose consent cookie says she chose (so it varies by Cookie).
+ */
 async function sendLandingPage(request, response) {
-  return sendPage(request, response, await landingPage());
+  const page = await landingPage({ consentChosen: consentChosen(request.headers.cookie) });
+  if (page) response.setHeader('Vary', 'Cookie');
+  return sendPage(request, response, page);
 }
 
 /** A logged-in path (GET or HEAD): the HTML with the frame's skeleton and the boot's preloads. */

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `pnpm start:cluster`: the production-like profile on one machine. A throwaway PostgreSQL
-// (Debian's package), two content-service instances and two assistant instances behind nginx
-// (Debian's package) on the usual ports 1337 and 8787, then `pnpm start` for MailDev and the
-// frontends (it finds 1337 and 8787 answering and reuses them). Ctrl-C stops and removes it all.
+// (Debian's package, a generated password), two content-service instances and two assistant
+// instances behind nginx (Debian's package) on the usual ports 1337 and 8787, then `pnpm start`
+// for MailDev and the frontends (it finds 1337 and 8787 answering and reuses them). Ctrl-C stops
+// and removes it all. Production mode unless NODE_ENV (or `--env test`) says otherwise: no
+// account with a known password; the first administrator comes from ADMIN_EMAIL/ADMIN_PASSWORD
+// or the one-time setup link the first instance prints.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,7 +51,11 @@ async function main() {
 
   const pg = startPostgres({ port: await findFreePort(), databases: ['cms', 'assistant'] });
   cleanups.push(() => pg.stop());
-  console.log(`[cluster] PostgreSQL on 127.0.0.1:${pg.port} (${pg.dir})`);
+  console.log(`[cluster] PostgreSQL on 127.0.0.1:${pg.port} (${pg.dir}; password generated for this run, scram-sha-256)`);
+  const nodeEnv = process.env.NODE_ENV ?? (testing ? 'development' : 'production');
+  // The content service asks the assistant for a user's conversations with this credential; in
+  // production both must be given the same one (no file falls back to it).
+  const assistantServiceToken = process.env.ASSISTANT_SERVICE_TOKEN ?? crypto.randomBytes(24).toString('base64url');
 
   const cms = await startCmsInstances({
     pg,
@@ -55,9 +63,12 @@ async function main() {
     count: 2,
     logDir,
     env: {
-      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      NODE_ENV: nodeEnv,
       SERVE_ADMIN_PANEL: String(adminPanel),
       PUBLIC_URL: `http://localhost:${CMS_PORT}`,
+      ASSISTANT_SERVICE_TOKEN: assistantServiceToken,
+      // The profile serves the remotes' local builds: register them (production registers none).
+      REMOTE_REGISTRY_SEED: process.env.REMOTE_REGISTRY_SEED ?? 'true',
       ...(testing ? { SEED_TEST_CONTENT: 'true', AUTH_RATE_LIMIT: 'false' } : {}),
     },
   });
@@ -81,6 +92,7 @@ async function main() {
         // Content through nginx, like every other client.
         CONTENT_URL: `http://127.0.0.1:${CMS_PORT}`,
         ASSISTANT_DATABASE_URL: pg.url('assistant'),
+        ASSISTANT_SERVICE_TOKEN: assistantServiceToken,
         ...(testing ? { RATE_LIMIT_PER_MINUTE: '1000' } : {}),
       },
     });

@@ -31,8 +31,10 @@ const cmsEnv = {
   // many fresh accounts logging in from one address is what they allow.
   // The canary guard checks every 15 s in the test environment, so a pause shows within two minutes.
   // The suite registers its many fresh accounts from one address: more registrations per address
-  // per hour than a school's training needs (the API tests cover the production limit).
-  ...(testing ? { DATABASE_FILENAME: '.tmp/e2e.db', SEED_TEST_CONTENT: 'true', HEALTH_CHECK_INTERVAL_SECONDS: '15', AUTH_EMAIL_ADDRESS_REQUESTS: '1000' } : {}),
+  // per hour than a school's study day needs (the API tests cover the production limit).
+  ...(testing
+    ? { DATABASE_FILENAME: '.tmp/e2e.db', SEED_TEST_CONTENT: 'true', HEALTH_CHECK_INTERVAL_SECONDS: '15', AUTH_EMAIL_ADDRESS_REQUESTS: '1000', AUTH_REGISTRATIONS_PER_ADDRESS: '1000' }
+    : {}),
 };
 const assistantEnv = {
   HOST: '127.0.0.1',

@@ -10,7 +10,7 @@ export const test = base.extend<Fixtures>({
   user: async ({ page, request }, use) => {
     const user = await createConfirmedUser(request);
     await completeTour(request, user);
-    await useToken(page, user.jwt);
+    await useToken(page, user.jwt, user.refreshToken);
     await use(user);
   },
 });

@@ -6,7 +6,10 @@ export interface TestUser {
   email: string;
   password: string;
   fullName: string;
+  /** The session's access token. */
   jwt: string;
+  /** The session's refresh token (the page renews `jwt` with it). */
+  refreshToken: string;
 }
 
 interface MaildevMail {
@@ -52,12 +55,12 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@doorloopjes.test`;
 }
 
-/** Logs in through the API and returns the jwt. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<{ jwt: string; id: number }> {
+/** Logs in through the API: a session of its own, with its access token (`jwt`) and refresh token. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<{ jwt: string; refreshToken: string; id: number }> {
   const response = await request.post(`${CONTENT_URL}/api/auth/local`, { data: { identifier: email, password } });
   expect(response.ok(), await response.text()).toBeTruthy();
-  const body = (await response.json()) as { jwt: string; user: { id: number } };
-  return { jwt: body.jwt, id: body.user.id };
+  const body = (await response.json()) as { jwt: string; refreshToken: string; user: { id: number } };
+  return { jwt: body.jwt, refreshToken: body.refreshToken, id: body.user.id };
 }
 
 /**
@@ -86,18 +89,22 @@ export async function createConfirmedUser(request: APIRequestContext, fullName =
   const confirmation = new URL(link).searchParams.get('confirmation');
   const confirm = await request.get(`${CONTENT_URL}/api/auth/email-confirmation?confirmation=${confirmation}`, { maxRedirects: 0 });
   expect(confirm.status()).toBeLessThan(400);
-  const { jwt, id } = await apiLogin(request, email, password);
-  return { id, email, password, fullName, jwt };
+  const { jwt, refreshToken, id } = await apiLogin(request, email, password);
+  return { id, email, password, fullName, jwt, refreshToken };
 }
 
-/** Puts the token where the platform keeps it, before any page script runs. */
-export async function useToken(page: Page, jwt: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem('e2e-token-set')) {
-      localStorage.setItem('jwt', token);
-      sessionStorage.setItem('e2e-token-set', '1');
-    }
-  }, jwt);
+/** Puts the session's tokens where the platform keeps them, before any page script runs. */
+export async function useToken(page: Page, jwt: string, refreshToken?: string): Promise<void> {
+  await page.addInitScript(
+    ({ token, refresh }) => {
+      if (!sessionStorage.getItem('e2e-token-set')) {
+        localStorage.setItem('jwt', token);
+        if (refresh) localStorage.setItem('jwt_refresh', refresh);
+        sessionStorage.setItem('e2e-token-set', '1');
+      }
+    },
+    { token: jwt, refresh: refreshToken },
+  );
 }
 
 /** Marks the tour as done for a user, so it does not cover pages under test. */

@@ -200,6 +200,9 @@ for (const { name, viewport } of WIDTHS) {
     test.use({ viewport });
 
     test(`every route (${name})`, async ({ page, request, user }) => {
+      // One test walks every logged-in route with axe and the target-size check (a few seconds
+      // each); the default minute left no room on a busy machine, so it gets its own budget.
+      test.setTimeout(150_000);
       for (const path of await loggedInRoutes(request, user)) {
         // This news item is a fixture of the sanitiser test: its body is unsafe on purpose.
         if (path.includes('onveilige-html')) continue;

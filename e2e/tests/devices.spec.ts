@@ -36,7 +36,8 @@ async function guide(request: APIRequestContext, user: TestUser, title: string):
 async function secondDevice(browser: Browser, request: APIRequestContext, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await useToken(page, (await apiLogin(request, user.email, user.password)).jwt);
+  const session = await apiLogin(request, user.email, user.password);
+  await useToken(page, session.jwt, session.refreshToken);
   return page;
 }
 

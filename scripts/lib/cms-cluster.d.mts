@@ -6,7 +6,7 @@ export interface CmsInstance {
 }
 export function sharedSecrets(): Record<string, string>;
 export function startCmsInstances(options: {
-  pg: { port: number; user: string };
+  pg: { port: number; user: string; password: string };
   database: string;
   count: number;
   logDir: string;

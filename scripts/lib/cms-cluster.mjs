@@ -23,7 +23,7 @@ export function sharedSecrets() {
 
 /**
  * @typedef {{ port: number, url: string, stop: () => Promise<void>, restart: () => Promise<void> }} CmsInstance
- * @param {{ pg: { port: number, user: string }, database: string, count: number, logDir: string,
+ * @param {{ pg: { port: number, user: string, password: string }, database: string, count: number, logDir: string,
  *   env?: Record<string, string>, ports?: number[] }} options
  * @returns {Promise<CmsInstance[]>}
  */

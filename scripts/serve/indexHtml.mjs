@@ -3,7 +3,11 @@
 
 export const EMPTY_ROOT = '<div id="root"></div>';
 
-/** `template` with `head` at the end of <head>, `root` inside `#root` and `afterRoot` right after it. */
+/**
+ * `template` with `head` at the end of <head>, `root` inside `#root` and `afterRoot` right after it.
+ * The inserts come from a replacer function, never a replacement string: they carry content-service
+ * text (a title with "$`" or "$'" would otherwise paste parts of the template into the page).
+ */
 export function fillIndexHtml(template, { head = '', root = '', afterRoot = '' }) {
-  return template.replace('</head>', `${head}</head>`).replace(EMPTY_ROOT, `<div id="root">${root}</div>${afterRoot}`);
+  return template.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${root}</div>${afterRoot}`);
 }

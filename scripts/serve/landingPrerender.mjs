@@ -67,17 +67,19 @@ export function landingPrerender({ module, dist, configFile }) {
   async function render() {
     // The module's time in its URL: a rebuilt shell is picked up without a restart.
     const { renderLanding } = await import(`${pathToFileURL(module).href}?v=${statSync(module).mtimeMs}`);
-    const { html, state } = await renderLanding(JSON.parse(readFileSync(configFile, 'utf8')));
+    const { html, htmlAfterChoice, state } = await renderLanding(JSON.parse(readFileSync(configFile, 'utf8')));
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
     const landing = landingHead(template, visitorFiles(dist));
-    return fillIndexHtml(landing.template, { head: landing.head, root: html, afterRoot: jsonBlock(state) });
+    const page = (root) => fillIndexHtml(landing.template, { head: landing.head, root, afterRoot: jsonBlock(state) });
+    // A visitor who chose gets the page without the cookie banner (a shell built before that variant: the same page).
+    return { withBanner: page(html), afterChoice: page(htmlAfterChoice ?? html) };
   }
 
   function refresh() {
     pending ??= render()
-      .then((page) => {
-        cached = { page, at: Date.now() };
+      .then((pages) => {
+        cached = { pages, at: Date.now() };
       })
       .catch((error) => console.error('[landing] Server render failed; index.html is served as is.', error))
       .finally(() => {
@@ -86,11 +88,15 @@ export function landingPrerender({ module, dist, configFile }) {
     return pending;
   }
 
-  /** The rendered landing page, or null (serve index.html). */
-  return async function landingPage() {
+  /**
+   * The rendered landing page, or null (serve index.html): without the cookie banner when the
+   * visitor chose before (`consentChosen`, from the request's consent cookie).
+   */
+  return async function landingPage({ consentChosen = false } = {}) {
     if (!existsSync(module)) return null;
     if (!cached) await refresh();
     else if (Date.now() - cached.at > FRESH_MS) void refresh();
-    return cached?.page ?? null;
+    if (!cached) return null;
+    return consentChosen ? cached.pages.afterChoice : cached.pages.withBanner;
   };
 }

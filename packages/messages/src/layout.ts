@@ -58,6 +58,12 @@ export const layoutMessages = {
 
   // Profile page.
   profileTitle: 'Profiel',
+  // Ending every session of the account (issue 42: the button's text is a contract string).
+  sessionsTitle: 'Ingelogde apparaten',
+  sessionsIntro: 'Ingelogd op een computer die je niet meer gebruikt, of vertrouw je het niet? Log dan overal uit, ook hier.',
+  logoutEverywhere: 'Uitloggen op alle apparaten',
+  loggingOutEverywhere: 'Bezig met uitloggen...',
+  logoutEverywhereFailed: 'Uitloggen op alle apparaten is niet gelukt. Controleer je internetverbinding en probeer het opnieuw.',
   profileDetails: 'Persoonlijke gegevens',
   fieldFullName: 'Naam',
   fieldEmail: 'E-mailadres',

@@ -19,3 +19,6 @@ export function progressSiblings(list: string): string[];
 
 export function canaryBucket(userId: string | number): number;
 export function inCanary(userId: string | number | null, percent: number): boolean;
+export const ANALYTICS_PAYLOAD_MAX_BYTES: 2048;
+export function analyticsPayloadBytes(payload: unknown): number;
+export function fitAnalyticsPayload<P extends Record<string, unknown>>(payload: P): P;

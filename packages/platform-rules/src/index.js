@@ -108,3 +108,31 @@ export function canaryBucket(userId) {
 export function inCanary(userId, percent) {
   return userId !== null && canaryBucket(userId) < percent;
 }
+
+/** The largest analytics event payload the content service stores: its JSON, 2 KB of UTF-8. */
+export const ANALYTICS_PAYLOAD_MAX_BYTES = 2048;
+
+/** @param {unknown} payload @returns {number} the bytes of its JSON in UTF-8 */
+export const analyticsPayloadBytes = (payload) => new TextEncoder().encode(JSON.stringify(payload) ?? '').length;
+
+/**
+ * An analytics payload that fits the content service's limit: a long `text` (a whole assistant
+ * answer) is shortened until it fits; `length` and every other field stay as they were, so the
+ * event still says how long the text was. A payload that does not fit otherwise is returned as is
+ * (the service refuses it).
+ * @template {Record<string, unknown>} P
+ * @param {P} payload
+ * @returns {P}
+ */
+export function fitAnalyticsPayload(payload) {
+  if (analyticsPayloadBytes(payload) <= ANALYTICS_PAYLOAD_MAX_BYTES || typeof payload.text !== 'string') return payload;
+  const text = payload.text;
+  // The longest prefix that fits, by halving: JSON escapes make the bytes per character vary.
+  let [low, high] = [0, text.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (analyticsPayloadBytes({ ...payload, text: text.slice(0, middle) }) <= ANALYTICS_PAYLOAD_MAX_BYTES) low = middle;
+    else high = middle - 1;
+  }
+  return { ...payload, text: text.slice(0, low) };
+}

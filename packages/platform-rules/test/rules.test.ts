@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isReleaseVersion, progressSiblings, remoteNameOf, remotePackageOf, statusOf, withStatus } from '../src/index.js';
+import {
+  ANALYTICS_PAYLOAD_MAX_BYTES,
+  analyticsPayloadBytes,
+  fitAnalyticsPayload,
+  isReleaseVersion,
+  progressSiblings,
+  remoteNameOf,
+  remotePackageOf,
+  statusOf,
+  withStatus,
+} from '../src/index.js';
 import { issuesText, registryDocumentSchema, staticRegistrySchema } from '../src/registry.js';
 
 const NAMES = ['content', 'doorloopjes'] as const;
@@ -58,5 +68,31 @@ describe('registry document', () => {
     if (!result.success) expect(issuesText(result.error)).toMatch(/^remotes\.content\.canary\.percent: /);
     const missing = staticRegistrySchema.safeParse({});
     if (!missing.success) expect(issuesText(missing.error)).toMatch(/^remotes: /);
+  });
+});
+
+describe('analytics payloads', () => {
+  it('are measured as the bytes of their JSON in UTF-8', () => {
+    expect(analyticsPayloadBytes({ text: 'é' })).toBe(13);
+    expect(ANALYTICS_PAYLOAD_MAX_BYTES).toBe(2048);
+  });
+
+  it('keep a payload that fits as it is', () => {
+    const payload = { role: 'leraar', text: 'Hoe start ik een les?', length: 21 };
+    expect(fitAnalyticsPayload(payload)).toBe(payload);
+  });
+
+  it("shorten a long answer's text to the longest prefix that fits; its length and the other fields stay", () => {
+    const text = `"Ëén" ${'woord '.repeat(1000)}`;
+    const fitted = fitAnalyticsPayload({ ok: true, text, length: text.length, latencyMs: 900 });
+    expect(analyticsPayloadBytes(fitted)).toBeLessThanOrEqual(ANALYTICS_PAYLOAD_MAX_BYTES);
+    expect(analyticsPayloadBytes({ ...fitted, text: text.slice(0, fitted.text.length + 1) })).toBeGreaterThan(ANALYTICS_PAYLOAD_MAX_BYTES);
+    expect(text.startsWith(fitted.text)).toBe(true);
+    expect(fitted).toMatchObject({ ok: true, length: text.length, latencyMs: 900 });
+  });
+
+  it('leave a payload without text that does not fit to the service to refuse', () => {
+    const payload = { list: 'x'.repeat(3000) };
+    expect(fitAnalyticsPayload(payload)).toBe(payload);
   });
 });

@@ -8,7 +8,7 @@
  */
 export { announce, useAnnouncerStore, type Politeness } from './a11y/announce';
 export { usePageTitleStore, type PublishedPageTitle } from './a11y/pageTitleStore';
-export { ApiError, apiClient, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage, type ApiResponse, type HttpClient, type RequestConfig } from './api/client';
+export { ApiError, apiClient, endSessionOnServer, sessionAccessToken, errorStatus, isAuthFailure, isNetworkFailure, serverErrorMessage, type ApiResponse, type HttpClient, type RequestConfig } from './api/client';
 export { contentRequestLine, type ContentQuery, type ContentRole } from './api/contentQuery';
 export { getContent } from './api/getContent';
 export * from './api/doorloopjes';
@@ -16,6 +16,7 @@ export * from './api/explainers';
 export { strapiQuery, type StrapiQuery } from './api/strapiQuery';
 export * from './api/globalSettings';
 export * from './api/token';
+export { tokenClaims, isTokenExpiring, type TokenClaims } from './api/tokenClaims';
 export * from './api/users';
 export * from './config/runtimeConfig';
 export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfigSchema } from './config/loadRuntimeConfig';

@@ -7,6 +7,18 @@ import { seedIndex } from './seedContent.js';
 /** The figures the frozen test set must reach. */
 export const TARGETS = { hit1: 0.75, hit3: 0.9, noAnswerPrecision: 0.9, answerableRecall: 0.95 };
 
+/** How one question fared. */
+export interface Outcome {
+  /** Whether the question has an answer on the platform. */
+  answerable: boolean;
+  /** The rank of the first expected item (1 is first), 0 when none came. */
+  rank: number;
+  /** Whether the assistant answered "nothing found". */
+  nothingFound: boolean;
+  /** For a question not answered right at rank 1: a line saying what came instead. */
+  miss?: string;
+}
+
 export interface Evaluation {
   questions: number;
   answerable: number;
@@ -26,7 +38,13 @@ export interface Evaluation {
   falseNothing: number;
   /** One line per question not answered right at rank 1. */
   misses: string[];
+  /** Per question, in the order asked: what the bootstrap resamples. */
+  outcomes: Outcome[];
 }
+
+/** The measures a scoring reports, each a share between 0 and 1. */
+export const MEASURES = ['hit1', 'hit3', 'mrr', 'noAnswerPrecision', 'noAnswerRecall', 'answerableRecall'] as const;
+export type Measure = (typeof MEASURES)[number];
 
 const SECTOR: Record<ExampleQuestion['who'], string> = { leraar: 'PO', schoolleider: 'VO', student: 'HBO' };
 
@@ -42,37 +60,40 @@ function ranked(index: ContentIndex, question: ExampleQuestion): string[] {
 /** A share that is 1 when there was nothing to count, so an empty class does not read as failure. */
 const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 
-/**
- * Runs a question set through the grounding step the route uses, each question against the
- * index given for it (by default the seeded index that learned from every example question).
- */
-export function evaluate(questions: ExampleQuestion[], indexFor: (question: ExampleQuestion) => ContentIndex = constant(seedIndex())): Evaluation {
+/** How a question fared against the index given for it. */
+function outcomeOf(question: ExampleQuestion, index: ContentIndex): Outcome {
+  const results = ranked(index, question);
+  const nothingFound = results.length === 0;
+  if (question.expect.length === 0) {
+    return { answerable: false, rank: 0, nothingFound, miss: nothingFound ? undefined : `no-answer  "${question.text}" -> ${results.slice(0, 3).join(', ')}` };
+  }
+  const rank = results.findIndex((key) => question.expect.includes(key)) + 1;
+  const miss = rank === 1 ? undefined : `rank ${rank || '-'}  "${question.text}" -> ${results.slice(0, 3).join(', ') || '(nothing)'}`;
+  return { answerable: true, rank, nothingFound, miss };
+}
+
+/** The figures of a set of outcomes (a scoring, or one of the bootstrap's resamples). */
+export function figures(outcomes: readonly Outcome[]): Omit<Evaluation, 'misses' | 'outcomes'> {
+  let answerable = 0;
   let hit1 = 0;
   let hit3 = 0;
   let reciprocal = 0;
-  let answerable = 0;
-  let noAnswer = 0;
   let noAnswerRight = 0;
   let falseNothing = 0;
-  const misses: string[] = [];
-  for (const question of questions) {
-    const results = ranked(indexFor(question), question);
-    if (question.expect.length === 0) {
-      noAnswer += 1;
-      if (results.length === 0) noAnswerRight += 1;
-      else misses.push(`no-answer  "${question.text}" -> ${results.slice(0, 3).join(', ')}`);
+  for (const outcome of outcomes) {
+    if (!outcome.answerable) {
+      if (outcome.nothingFound) noAnswerRight += 1;
       continue;
     }
     answerable += 1;
-    const rank = results.findIndex((key) => question.expect.includes(key)) + 1;
-    if (results.length === 0) falseNothing += 1;
-    if (rank === 1) hit1 += 1;
-    if (rank >= 1 && rank <= 3) hit3 += 1;
-    if (rank >= 1) reciprocal += 1 / rank;
-    if (rank !== 1) misses.push(`rank ${rank || '-'}  "${question.text}" -> ${results.slice(0, 3).join(', ') || '(nothing)'}`);
+    if (outcome.nothingFound) falseNothing += 1;
+    if (outcome.rank === 1) hit1 += 1;
+    if (outcome.rank >= 1 && outcome.rank <= 3) hit3 += 1;
+    if (outcome.rank >= 1) reciprocal += 1 / outcome.rank;
   }
+  const noAnswer = outcomes.length - answerable;
   return {
-    questions: questions.length,
+    questions: outcomes.length,
     answerable,
     noAnswer,
     hit1: share(hit1, answerable),
@@ -83,8 +104,20 @@ export function evaluate(questions: ExampleQuestion[], indexFor: (question: Exam
     answerableRecall: share(answerable - falseNothing, answerable),
     noAnswerRight,
     falseNothing,
-    misses,
   };
+}
+
+/** A scoring: its figures, the lines of its misses and the outcomes behind them. */
+export function summarise(outcomes: Outcome[]): Evaluation {
+  return { ...figures(outcomes), misses: outcomes.flatMap((outcome) => (outcome.miss ? [outcome.miss] : [])), outcomes };
+}
+
+/**
+ * Runs a question set through the grounding step the route uses, each question against the
+ * index given for it (by default the seeded index that learned from every example question).
+ */
+export function evaluate(questions: ExampleQuestion[], indexFor: (question: ExampleQuestion) => ContentIndex = constant(seedIndex())): Evaluation {
+  return summarise(questions.map((question) => outcomeOf(question, indexFor(question))));
 }
 
 /** Whether a set's figures reach the targets. */
@@ -106,12 +139,13 @@ const FOLDS = 5;
  * The development set scored as questions nobody learned from: each fifth of it is asked of an
  * index that learned from the other four fifths only (k-fold cross-validation). The search
  * learns the teachers' wording from these very questions, so scoring them against an index that
- * has seen them would only say it remembers them.
+ * has seen them would only say it remembers them. `scored` picks the questions to report (one
+ * development file, say); the folds are always cut from the whole set.
  */
-export function crossValidated(questions: ExampleQuestion[]): Evaluation {
+export function crossValidated(questions: ExampleQuestion[], scored: ExampleQuestion[] = questions): Evaluation {
   const foldOf = new Map(questions.map((question, position) => [question, position % FOLDS]));
   const indexes = Array.from({ length: FOLDS }, (_, fold) => seedIndex(questions.filter((question) => foldOf.get(question) !== fold)));
-  return evaluate(questions, (question) => indexes[foldOf.get(question) ?? 0] ?? seedIndex([]));
+  return evaluate(scored, (question) => indexes[foldOf.get(question) ?? 0] ?? seedIndex([]));
 }
 
 /** A round of questions asked of an index that learned from all the other example questions. */

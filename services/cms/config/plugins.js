@@ -3,6 +3,7 @@
 const { envSecret } = require('../src/utils/env-secret');
 const { REGISTER_FIELDS } = require('../src/utils/user-fields');
 const { authLimitSettings } = require('../src/auth-limits/settings');
+const { sessionSettings } = require('../src/sessions/settings');
 
 /** @param {{ env: typeof import('@strapi/utils').env }} context */
 module.exports = ({ env }) => {
@@ -13,7 +14,10 @@ module.exports = ({ env }) => {
     'users-permissions': {
       config: {
         jwtSecret: envSecret('JWT_SECRET'),
-        jwt: { expiresIn: '30d' },
+        // Strapi's session management: short access tokens, revocable refresh tokens in the
+        // session table every instance shares (src/sessions/settings.js says why these lifespans).
+        jwtManagement: 'refresh',
+        sessions: sessionSettings(env),
         // Exactly the registration payload (username, email, password are always allowed).
         register: { allowedFields: REGISTER_FIELDS },
         // Read by the login limiter that replaces the plugin's own (src/auth-limits).

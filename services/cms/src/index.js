@@ -7,10 +7,12 @@ const { ensureAdminUser } = require('./bootstrap/accounts');
 const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { ensureServiceToken } = require('./own-data/service-token');
 const { scheduleUnconfirmedCleanup } = require('./own-data/unconfirmed-accounts');
+const { scheduleAnalyticsRetention } = require('./own-data/analytics-retention');
 const remoteRegistry = require('./remote-registry');
 const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
+const { endSessionsWithAccount } = require('./sessions/end-sessions');
 
 /** @type {{ close: () => Promise<void> } | null} */
 let cacheChannel = null;
@@ -35,11 +37,13 @@ module.exports = {
     watchQueries(strapi, getHub());
     cacheChannel = await connectInstances(strapi, getHub());
     await ensurePermissions(strapi);
+    endSessionsWithAccount(strapi);
     await configureAuthEmails(strapi);
     await ensureAssistantToken(strapi);
     await ensureAdminUser(strapi);
     ensureServiceToken(strapi);
     scheduleUnconfirmedCleanup(strapi);
+    scheduleAnalyticsRetention(strapi);
     await remoteRegistry.bootstrap(strapi);
     // After the registry's bootstrap made the product-owner role, which keeps its permissions.
     await narrowEditorRoles(strapi);

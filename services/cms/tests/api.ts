@@ -53,11 +53,17 @@ export function list(response: ApiResponse): JsonObject[] {
   return arr(obj(response.body).data).map(obj);
 }
 
-export async function login(identifier: string, password: string): Promise<{ jwt: string; user: JsonObject }> {
+/** A login: the access token (`jwt`) and the session's refresh token. */
+export async function login(identifier: string, password: string): Promise<{ jwt: string; refreshToken: string; user: JsonObject }> {
   const response = await api('/api/auth/local', { method: 'POST', body: { identifier, password } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
   const body = obj(response.body);
-  return { jwt: String(body.jwt), user: obj(body.user) };
+  return { jwt: String(body.jwt), refreshToken: String(body.refreshToken), user: obj(body.user) };
+}
+
+/** POST /api/auth/refresh with a refresh token (no access token: it may have expired). */
+export function refresh(refreshToken: string): Promise<ApiResponse> {
+  return api('/api/auth/refresh', { method: 'POST', body: { refreshToken } });
 }
 
 export async function me(token: string, query = ''): Promise<JsonObject> {
@@ -80,19 +86,22 @@ export interface Mail {
   from: { address: string; name: string }[];
 }
 
-/** Waits until MailDev received a mail for `to` matching `subject`. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+/** Every mail MailDev received for `to` matching `subject`, newest first. */
+export async function mailsTo(to: string, subject: RegExp): Promise<Mail[]> {
+  const response = await fetch(`${inject('mailUrl')}/email`);
+  const mails = (await response.json()) as Mail[];
+  return mails.reverse().filter((mail) => mail.to.some((r) => r.address === to) && subject.test(mail.subject));
+}
+
+/** Waits until MailDev received `count` mails (default one) for `to` matching `subject`; returns the newest. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000, count = 1): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${inject('mailUrl')}/email`);
-    const mails = (await response.json()) as Mail[];
-    const match = mails
-      .reverse()
-      .find((mail) => mail.to.some((r) => r.address === to) && subject.test(mail.subject));
-    if (match) return match;
+    const matches = await mailsTo(to, subject);
+    if (matches.length >= count) return matches[0];
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No mail for ${to} matching ${subject}`);
+  throw new Error(`No ${count} mail(s) for ${to} matching ${subject}`);
 }
 
 /** Registers a fresh account with the payload and returns the payload. */
@@ -113,7 +122,7 @@ export function registrationPayload(email: string, overrides: Record<string, unk
 }
 
 /** Registers, confirms through the real mail link, and logs in. */
-export async function createConfirmedUser(prefix: string): Promise<{ email: string; password: string; jwt: string; id: number }> {
+export async function createConfirmedUser(prefix: string): Promise<{ email: string; password: string; jwt: string; refreshToken: string; id: number }> {
   const email = uniqueEmail(prefix);
   const payload = registrationPayload(email);
   const registered = await api('/api/auth/local/register', { method: 'POST', body: payload });
@@ -124,5 +133,5 @@ export async function createConfirmedUser(prefix: string): Promise<{ email: stri
   const confirmed = await api(`/api/auth/email-confirmation?confirmation=${code}`);
   if (confirmed.status !== 302) throw new Error(`confirmation failed: ${confirmed.status}`);
   const session = await login(email, String(payload.password));
-  return { email, password: String(payload.password), jwt: session.jwt, id: Number(session.user.id) };
+  return { email, password: String(payload.password), jwt: session.jwt, refreshToken: session.refreshToken, id: Number(session.user.id) };
 }

@@ -8,9 +8,10 @@ import { cacheableRoute } from '../src/cache/routes.js';
 
 /**
  * Folders under src/api that are not content: the remote registry's and health's own records,
- * the analytics sink, the log of data requests, and the account routes (no content type).
+ * the deploy tokens' scopes, the analytics sink, the log of data requests, and the account routes
+ * (no content type).
  */
-const NOT_CONTENT = new Set(['analytics-event', 'data-request', 'account']);
+const NOT_CONTENT = new Set(['analytics-event', 'data-request', 'account', 'deploy-token']);
 const isContent = (name: string) => !name.startsWith('remote-') && !NOT_CONTENT.has(name);
 const isCacheable = (method: string, path: string) => cacheableRoute(method, path) !== null;
 
@@ -32,6 +33,7 @@ describe('content type catalogue', () => {
       'api::landingpage.landingpage.findOne',
       'api::nieuws-item.nieuws-item.find',
       'api::privacyverklaring.privacyverklaring.find',
+      'plugin::users-permissions.auth.refresh',
     ]);
   });
 

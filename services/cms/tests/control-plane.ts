@@ -1,14 +1,11 @@
+import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { adminApi } from './admin';
 import { api, arr, obj, uniqueEmail } from './api';
 
-/** Exactly what a deploy token gets (src/remote-registry/deploy-token.js). */
-export const DEPLOY_ACTIONS = [
-  'api::remote-release.remote-release.register',
-  'api::remote-registry.remote-registry.update',
-  'api::remote-registry.remote-registry.history',
-  'api::deploy-token.deploy-token.me',
-];
+const require = createRequire(import.meta.url);
+/** Exactly what a deploy token gets. */
+export const { DEPLOY_TOKEN_ACTIONS: DEPLOY_ACTIONS } = require('../src/remote-registry/deploy-token.js') as { DEPLOY_TOKEN_ACTIONS: string[] };
 
 /**
  * A team's deploy token, made as the README tells a super admin to: an API token with the deploy

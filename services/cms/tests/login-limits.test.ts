@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createConfirmedAccounts, type Account } from '../scripts/lib/accounts.mjs';
-import { api, obj, registrationPayload, uniqueEmail, type ApiResponse } from './api';
-import { LIMITS } from './limits';
+import { api, createConfirmedUser, mailsTo, obj, registrationPayload, uniqueEmail, waitForMail, type ApiResponse } from './api';
+import { DEFAULT_LIMITS, LIMITS } from './limits';
 import { loginFromPeer } from './peer';
 
 /** A login as sent by the trusted proxy (127.0.0.1) for the client `address`. */
@@ -132,22 +132,56 @@ describe('flood ceiling per address', () => {
   });
 });
 
-describe('registration, forgot-password and resend-confirmation: per address and e-mail address', () => {
+describe('a school registers its whole team from one address', () => {
+  it('150 registrations from one address within ten minutes all succeed; beyond 200 an hour the address is refused', async () => {
+    // The test instance runs with the production number.
+    expect(LIMITS.registrationsPerAddress).toBe(200);
+    expect(DEFAULT_LIMITS.registrationsPerAddress).toBe(200);
+    const school = '198.51.100.150';
+    const register = (i: number, from = school) =>
+      api('/api/auth/local/register', { method: 'POST', body: registrationPayload(uniqueEmail(`team-${i}`)), headers: { 'X-Forwarded-For': from } });
+    const started = Date.now();
+    const team = await inBatches(150, 10, async (i) => (await register(i)).status);
+    expect(team).toEqual(Array(150).fill(200));
+    expect(Date.now() - started).toBeLessThan(10 * 60_000);
+
+    const rest = await inBatches(LIMITS.registrationsPerAddress - 150, 10, async (i) => (await register(150 + i)).status);
+    expect(rest.filter((status) => status !== 200)).toEqual([]);
+    const refused = await register(999);
+    expect(refused.status).toBe(429);
+    expect(retryAfter(refused).header).toBeGreaterThan(0);
+    // Another school is not affected.
+    expect((await register(1000, '198.51.100.151')).status).toBe(200);
+  }, 240_000);
+});
+
+describe('mail to one mailbox (forgot-password, resend-confirmation, registration): limited per mailbox from any address', () => {
   it.each([
     ['/api/auth/forgot-password', (email: string) => ({ email })],
     ['/api/auth/send-email-confirmation', (email: string) => ({ email })],
     ['/api/auth/local/register', (email: string) => registrationPayload(email)],
   ])('%s', async (route, body) => {
-    const address = '198.51.100.60';
+    expect(DEFAULT_LIMITS.mailboxRequests).toBe(LIMITS.mailboxRequests);
     const email = uniqueEmail('herhaal');
-    const send = (from: string, to: string) =>
-      api(route, { method: 'POST', body: body(to), headers: { 'X-Forwarded-For': from } });
-    for (let i = 0; i < LIMITS.emailRequests; i += 1) expect((await send(address, email)).status).not.toBe(429);
-    const refused = await send(address, email);
+    const send = (from: string, to: string) => api(route, { method: 'POST', body: body(to), headers: { 'X-Forwarded-For': from } });
+    // A new address per request is no way around it.
+    for (let i = 0; i < LIMITS.mailboxRequests; i += 1) expect((await send(`198.51.100.${60 + i}`, email)).status).not.toBe(429);
+    const refused = await send('198.51.100.70', email.toUpperCase());
     expect(refused.status).toBe(429);
     expect(retryAfter(refused).header).toBeGreaterThan(0);
-    expect((await send(address, uniqueEmail('ander'))).status).not.toBe(429);
-    expect((await send('198.51.100.61', email)).status).not.toBe(429);
+    // Other mailboxes are not affected, from the same address either.
+    expect((await send('198.51.100.70', uniqueEmail('ander'))).status).not.toBe(429);
+  });
+
+  it('10 password-reset requests for one mailbox: the first 5 are answered, the rest refused, and only 5 mails are sent', async () => {
+    const user = await createConfirmedUser('tien-keer');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await api('/api/auth/forgot-password', { method: 'POST', body: { email: user.email }, headers: { 'X-Forwarded-For': `203.0.113.${120 + i}` } })).status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
+    await waitForMail(user.email, /nieuw wachtwoord/, 15_000, 5);
+    expect(await mailsTo(user.email, /nieuw wachtwoord/)).toHaveLength(5);
   });
 });
 

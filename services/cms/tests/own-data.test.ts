@@ -216,6 +216,7 @@ describe('the privacy statement', () => {
     const text = JSON.stringify((await api('/api/privacyverklaring?populate=*')).body);
     expect(text).toContain('Welke gegevens we bewaren, waar en hoe lang');
     expect(text).toContain('tot 12 maanden na het laatste bericht');
+    expect(text).toContain('tot 13 maanden nadat ze zijn vastgelegd');
     expect(text).toContain('verwijderen we na 30 dagen');
     expect(text).toContain('Mijn gegevens');
   });

@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, api, createConfirmedUser, list, login, obj, type ApiResponse, type JsonObject } from './api';
 import { adminApi, adminLogin, editEntry, editFileAlt, setRolePermission } from './admin';
-import { makeToken, nowSeconds } from './tokens';
+import { makeToken as makeTokenOf, nowSeconds } from './tokens';
+
+/** A users-permissions access token (refresh mode) for the user `id` names, with the other claims as given. */
+const makeToken = ({ id, ...claims }: { id: number; iat: number; exp?: number }, options?: Parameters<typeof makeTokenOf>[1]) =>
+  makeTokenOf({ userId: String(id), sessionId: 'test-session', type: 'access', ...claims }, options);
 
 const LIST =
   '/api/doorloopjes?sort[0]=book:asc&sort[1]=page:asc&pagination[pageSize]=250' +

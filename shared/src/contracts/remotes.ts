@@ -33,10 +33,10 @@ export interface AssistantChatProps {
 
 export interface AssistantLauncherProps {
   /**
-   * 'floating' (default): fixed in the corner. 'inline': in the page flow, where a fixed button
-   * would cover the page's own controls (the dashboard's chat on a phone).
+   * 'floating' (default): fixed in the corner of a wide screen. 'bar': a round icon button in the
+   * phone layout's bottom bar (768 px or less), so nothing of the page ever runs under it.
    */
-  placement?: 'floating' | 'inline';
+  placement?: 'floating' | 'bar';
 }
 
 /** Exposed module -> its props. Each exposed module's default export is a component. */

@@ -24,11 +24,11 @@ export function Harness({ name, links, children }: { name: string; links: Harnes
   const onLogin = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const { data } = await apiClient.post<{ jwt: string }>('/api/auth/local', {
+    const { data } = await apiClient.post<{ jwt: string; refreshToken?: string }>('/api/auth/local', {
       identifier: String(form.get('identifier')),
       password: String(form.get('password')),
     });
-    await login(data.jwt);
+    await login(data);
   };
 
   // Standalone, the harness stands in for the shell: it provides the page's query client.

@@ -14,7 +14,10 @@ export type PublicSiteExtras = Pick<GlobalSettings, 'poweredByName' | 'poweredBy
 
 /** Answer of POST /api/auth/local and /api/auth/local/register. */
 export interface AuthResponse {
+  /** The session's access token (15 minutes). */
   jwt?: string;
+  /** The session's refresh token, which renews the access token. */
+  refreshToken?: string;
   user?: User;
   /** Signed proof that this browser logged in to the account (login limits per device). */
   deviceToken?: string;

@@ -29,7 +29,8 @@ describe('canary hashing', () => {
 describe('userIdFromToken', () => {
   const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.handtekening`;
 
-  it('reads the id Strapi puts in its JWT', () => {
+  it('reads the user id Strapi puts in its JWT (a session access token, or an older token)', () => {
+    expect(userIdFromToken(jwt({ userId: '17', sessionId: 'abc', type: 'access', iat: 1, exp: 901 }))).toBe('17');
     expect(userIdFromToken(jwt({ id: 17, iat: 1 }))).toBe('17');
   });
 

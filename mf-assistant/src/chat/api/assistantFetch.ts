@@ -1,13 +1,14 @@
-import { getRuntimeConfig, getToken } from '@doorloopjes/runtime';
+import { getRuntimeConfig, sessionAccessToken } from '@doorloopjes/runtime';
 
 /**
  * A request to the assistant service. Not through the shared apiClient: that one is bound to the
- * content service. The service checks the same Bearer jwt against the content service.
+ * content service. The service checks the same Bearer jwt against the content service, so it is
+ * renewed first when it is about to run out (the session's one renewal, shared with apiClient).
  */
-export function assistantFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export async function assistantFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = getToken();
+  const token = await sessionAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return fetch(`${getRuntimeConfig().assistantUrl}${path}`, { ...init, headers });
 }

@@ -26,14 +26,21 @@ describe('AssistantLauncher', () => {
     expect(screen.queryByRole('button', { name: messages.assistant.title })).not.toBeInTheDocument();
   });
 
-  it("floats by default and sits in the page flow with placement 'inline' (the phone dashboard)", () => {
+  it("floats by default; with placement 'bar' it is an icon button of the same name that opens the same drawer", async () => {
     loginAs();
     const { unmount } = renderInApp(<AssistantLauncher />, '/doorloopjes');
-    // The class carries the positioning: fixed in the corner, or static in the flow.
-    expect(tray().parentElement).not.toHaveClass('ai-launcher-inline');
+    // The class carries the positioning: fixed in the corner, or in the row of the phone's bottom bar.
+    expect(tray().parentElement).toHaveClass('ai-launcher', 'ai-launcher-floating');
+    expect(tray()).toHaveTextContent(`✦${messages.assistant.title}`);
     unmount();
-    renderInApp(<AssistantLauncher placement="inline" />, '/dashboard');
-    expect(tray().parentElement).toHaveClass('ai-launcher', 'ai-launcher-inline');
+    emulateWidth(390);
+    renderInApp(<AssistantLauncher placement="bar" />, '/dashboard');
+    expect(tray().parentElement).toHaveClass('ai-launcher', 'ai-launcher-bar');
+    // The name stays visible to assistive technology only: the bar shows the icon.
+    expect(within(tray()).getByText(messages.assistant.title)).toHaveClass('dl-visually-hidden');
+    await userEvent.click(tray());
+    expect(drawer()).toBeInTheDocument();
+    expect(drawer()).toHaveAttribute('aria-modal', 'true');
   });
 
   it('opens from the closed tray into a drawer with the chat, and Escape closes it', async () => {

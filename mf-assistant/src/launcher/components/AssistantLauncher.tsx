@@ -7,7 +7,10 @@ import { useIsActiveInstance } from '../hooks/singleInstance';
 import { useLauncherOpen } from '../hooks/useLauncherOpen';
 import '../../styles/assistant.css';
 
-/** The floating assistant: a closed tray button, or the open chat drawer. */
+/**
+ * The assistant launcher: a closed tray button, or the open chat drawer. Floating in the corner of
+ * a wide screen; in the phone layout's bottom bar an icon button, named as the floating one is.
+ */
 function Launcher({ placement = 'floating' }: AssistantLauncherProps) {
   useChatRuntime();
   const narrow = useNarrowScreen();
@@ -21,7 +24,7 @@ function Launcher({ placement = 'floating' }: AssistantLauncherProps) {
   };
 
   return (
-    <div className={placement === 'inline' ? 'ai-launcher ai-launcher-inline' : 'ai-launcher'} data-ai-assistant="">
+    <div className={`ai-launcher ai-launcher-${placement}`} data-ai-assistant="">
       {open && <LauncherDrawer id={drawerId} narrow={narrow} onClose={close} />}
       <button
         ref={trayRef}
@@ -31,8 +34,8 @@ function Launcher({ placement = 'floating' }: AssistantLauncherProps) {
         aria-controls={open ? drawerId : undefined}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">✦ </span>
-        {messages.assistant.title}
+        <span aria-hidden="true">✦</span>
+        <span className={placement === 'bar' ? 'dl-visually-hidden' : undefined}>{messages.assistant.title}</span>
       </button>
     </div>
   );

@@ -33,10 +33,9 @@ export function DoorloopjeDetail({ doorloopje, list }: { doorloopje: Doorloopje;
           <StatusPicker doorloopjeId={doorloopje.id} status={statusOf(progress, doorloopje.id)} />
         </div>
         <WriteErrorNotice />
-        <div className="dj-detail-meta">
-          <GuideNavigation {...neighboursOf(list, doorloopje.slug)} />
+        <GuideNavigation {...neighboursOf(list, doorloopje.slug)}>
           {doorloopje.book != null && doorloopje.page != null && <p>{messages.doorloopjes.bookPage(doorloopje.book, doorloopje.page)}</p>}
-        </div>
+        </GuideNavigation>
       </header>
       <div className="dj-detail-layout">
         <div className="dj-detail-main">

@@ -57,6 +57,15 @@ export interface HttpClientOptions {
   token: () => string | null;
   /** Called with every failed request before it is thrown (e.g. to end a refused session). */
   onError?: (error: ApiError) => void;
+  /**
+   * Keeps the token fresh: a token about to run out is renewed before the request, and a request
+   * refused with 401 is sent once more after a renewal. While the renewal gets no answer the
+   * request fails as unanswered (ERR_NETWORK), so an offline session is kept, not ended.
+   */
+  session?: {
+    isExpiring(token: string): boolean;
+    renew(staleToken: string): Promise<'renewed' | 'ended' | 'unreachable'>;
+  };
 }
 
 export interface HttpClient {
@@ -84,23 +93,53 @@ function headersOf(response: Response): Record<string, string> {
   return headers;
 }
 
-export function createHttpClient({ baseUrl, token, onError }: HttpClientOptions): HttpClient {
+export function createHttpClient({ baseUrl, token, onError, session }: HttpClientOptions): HttpClient {
+  const unanswered = (config: RequestConfig, cause?: unknown): ApiError => {
+    const aborted = config.signal?.aborted === true;
+    const error = new ApiError(aborted ? 'canceled' : 'Network Error', aborted ? ApiError.ERR_CANCELED : ApiError.ERR_NETWORK, config);
+    error.cause = cause;
+    onError?.(error);
+    return error;
+  };
+
+  /**
+   * The token to send: renewed first when it is about to run out. When the renewal gets no
+   * answer, the server judges the old one. When the refresh token is refused, the session was
+   * ended on the server (logout elsewhere, a password change): the request fails as refused
+   * (401) at once, even if the access token had a few minutes left.
+   */
+  async function bearerFor(config: RequestConfig): Promise<{ bearer: string | null; renewed: boolean }> {
+    const bearer = config.skipAuth ? null : token();
+    if (!bearer || !session?.isExpiring(bearer)) return { bearer, renewed: false };
+    const outcome = await session.renew(bearer);
+    if (outcome === 'ended') {
+      const error = new ApiError('Session ended', ApiError.ERR_BAD_REQUEST, config, { data: null, status: 401, headers: {} });
+      onError?.(error);
+      throw error;
+    }
+    return { bearer: token() ?? bearer, renewed: outcome === 'renewed' };
+  }
+
   async function send<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<ApiResponse<T>> {
     const query = config.params ? strapiQuery(config.params) : '';
     const target = `${baseUrl()}${url}${query ? (url.includes('?') ? '&' : '?') + query : ''}`;
-    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const bearer = config.skipAuth ? null : token();
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    let response: Response;
-    try {
-      response = await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: config.signal, keepalive: config.keepalive });
-    } catch (cause) {
-      const aborted = config.signal?.aborted === true;
-      const error = new ApiError(aborted ? 'canceled' : 'Network Error', aborted ? ApiError.ERR_CANCELED : ApiError.ERR_NETWORK, config);
-      error.cause = cause;
-      onError?.(error);
-      throw error;
+    const fetchWith = async (bearer: string | null): Promise<Response> => {
+      const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      try {
+        return await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: config.signal, keepalive: config.keepalive });
+      } catch (cause) {
+        throw unanswered(config, cause);
+      }
+    };
+    const { bearer, renewed } = await bearerFor(config);
+    let response = await fetchWith(bearer);
+    // Refused with a token that was not just renewed: renew once and send again.
+    if (response.status === 401 && bearer && session && !renewed) {
+      const outcome = await session.renew(bearer);
+      if (outcome === 'unreachable') throw unanswered(config);
+      if (outcome === 'renewed') response = await fetchWith(token());
     }
     const answer: ApiResponse<T> = { data: parseBody(await response.text()) as T, status: response.status, headers: headersOf(response) };
     if (response.ok) return answer;

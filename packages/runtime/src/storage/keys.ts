@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   /** localStorage: the login token every app sends. */
   token: 'jwt',
+  /** localStorage: the session's refresh token, which renews `jwt` (shared by every tab). */
+  refreshToken: 'jwt_refresh',
   /** sessionStorage: the assistant's chat session in this tab. */
   assistantSessionId: 'ai_session_id',
   /** sessionStorage: '1' after "new chat", so the session id on the user record is not resumed. */

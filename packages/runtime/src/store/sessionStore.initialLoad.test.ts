@@ -4,7 +4,7 @@ import recordedSettings from '../test/content/sharedRequests.globalSettingsReque
 import recordedUser from '../test/content/sharedRequests.meRequest.json';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentUrl, setupMswServer } from '../test/msw';
-import { getToken, setToken } from '../api/token';
+import { getRefreshToken, getToken, setToken } from '../api/token';
 import { messages } from '@doorloopjes/messages';
 import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
 import { queryClient } from '../query/queryClient';
@@ -117,16 +117,27 @@ describe('session store initial load', () => {
     useSessionStore.getState().logout();
   });
 
-  it('logout drops the user and the guide list and keeps the public settings', async () => {
+  it('logout drops the user and the guide list, keeps the public settings and ends the session on the server', async () => {
+    const loggedOut = new Promise<unknown>((resolve) => {
+      server.use(http.post(contentUrl('/api/auth/logout'), async ({ request }) => {
+        resolve({ authorization: request.headers.get('Authorization'), body: await request.json() });
+        return HttpResponse.json({ ok: true });
+      }));
+    });
     setToken('geldig');
+    localStorage.setItem('jwt_refresh', 'vernieuw');
     await useSessionStore.getState().loadInitialData();
     useSessionStore.getState().logout();
     expect(session()).toMatchObject({ user: null, doorloopjes: [], settings });
+    expect(getToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    await expect(loggedOut).resolves.toEqual({ authorization: 'Bearer geldig', body: { refreshToken: 'vernieuw' } });
   });
 
-  it('login stores the token and runs the load again', async () => {
-    await useSessionStore.getState().login('nieuw');
+  it('login stores the tokens and runs the load again', async () => {
+    await useSessionStore.getState().login({ jwt: 'nieuw', refreshToken: 'vernieuw' });
     expect(getToken()).toBe('nieuw');
+    expect(getRefreshToken()).toBe('vernieuw');
     expect(currentUser()).toEqual(me);
   });
 });

@@ -28,6 +28,8 @@ const server = setupMswServer(
   http.get(contentUrl('/api/global-setting'), () => (serviceDown ? down() : HttpResponse.json(recordedSettings))),
   http.get(contentUrl('/api/users/me'), () => (serviceDown ? down() : HttpResponse.json(me))),
   http.get(contentUrl('/api/doorloopjes'), () => (serviceDown ? down() : HttpResponse.json(recordedGuides))),
+  // Logging out ends the session on the server too.
+  http.post(contentUrl('/api/auth/logout'), () => HttpResponse.json({ ok: true })),
 );
 
 const initial = useSessionStore.getState();

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { isAuthFailure, isNetworkFailure } from '../api/client';
+import { endSessionOnServer, isAuthFailure, isNetworkFailure } from '../api/client';
 import { fetchDoorloopjes, guideListQuery } from '../api/doorloopjes';
 import { fetchGlobalSettings, globalSettingsQuery } from '../api/globalSettings';
-import { getToken, removeToken, setToken } from '../api/token';
+import { getToken, removeToken, setSessionTokens, type SessionTokens } from '../api/token';
 import { currentUserQuery, fetchMe, updateUser } from '../api/users';
 import { messages } from '@doorloopjes/messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
@@ -38,9 +38,18 @@ export interface SessionState {
   /** Settings, user and list load in parallel (docs/product.md, 'Session'). */
   loadInitialData: () => Promise<void>;
   refetchUser: () => Promise<void>;
-  /** Stores the token and reloads the session (after login or registration). */
-  login: (token: string) => Promise<void>;
+  /**
+   * Stores the session's tokens and reloads the session (after login or registration). A bare
+   * access token is still taken, as before sessions (the export stays compatible for remotes).
+   */
+  login: (session: SessionTokens | string) => Promise<void>;
+  /** Ends this session on the server (without waiting for it) and forgets it on this device at once. */
   logout: () => void;
+  /**
+   * Ends every session of the account on the server ('Uitloggen op alle apparaten'), then this
+   * device's. Resolves false, and keeps this session, when the server could not confirm it.
+   */
+  logoutEverywhere: () => Promise<boolean>;
   /** Shows a user record the server returned (after a save of the user's own). */
   setUser: (user: User | null) => void;
   setDoorloopjeStatus: (doorloopjeId: number, status: DoorloopjeStatus) => Promise<void>;
@@ -167,6 +176,18 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     if (!listWritesPending(queryClient)) await get().refetchUser();
   };
 
+  /** Forgets the session on this device: its tokens and everything personal kept for it. */
+  const forgetSession = () => {
+    removeToken();
+    reconnector.stop();
+    // The site's settings are public and stay shown (the landing page's links); the rest of the
+    // query cache, the guide list with it, is personal and goes.
+    const settings = currentGlobalSettings();
+    void clearPersonalData();
+    if (settings) queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
+    set({ listWriteError: null, showingSavedCopy: false, sessionConfirmed: false });
+  };
+
   return {
     loading: true,
     initialised: false,
@@ -198,20 +219,23 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       }
     },
 
-    login: async (token) => {
-      setToken(token);
+    login: async (session) => {
+      setSessionTokens(typeof session === 'string' ? { jwt: session } : session);
       await get().loadInitialData();
     },
 
+    logoutEverywhere: async () => {
+      if (!(await endSessionOnServer('all'))) return false;
+      forgetSession();
+      return true;
+    },
+
     logout: () => {
-      removeToken();
-      reconnector.stop();
-      // The site's settings are public and stay shown (the landing page's links); the rest of the
-      // query cache, the guide list with it, is personal and goes.
-      const settings = currentGlobalSettings();
-      void clearPersonalData();
-      if (settings) queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
-      set({ listWriteError: null, showingSavedCopy: false, sessionConfirmed: false });
+      // The tokens are read at this call, before they are removed: the server ends that session
+      // even when the page is left at once. Offline, only this device forgets it (the server
+      // session then ends after its idle lifespan).
+      void endSessionOnServer('this');
+      forgetSession();
     },
 
     setUser: showUser,

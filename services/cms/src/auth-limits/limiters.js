@@ -20,8 +20,10 @@ async function createLimiters(settings, strapi) {
     accountFailures: { points: login.accountFailures, duration: login.accountFailureWindowSeconds },
     lockouts: { points: Number.MAX_SAFE_INTEGER, duration: login.lockoutMemorySeconds },
     addressFailures: { points: login.addressFailures, duration: login.addressFailureWindowSeconds },
-    email: { points: settings.emailRequests, duration: settings.emailWindowSeconds },
+    registrations: { points: settings.registrationsPerAddress, duration: settings.registrationsWindowSeconds },
     emailAddress: { points: settings.emailAddressRequests, duration: settings.emailAddressWindowSeconds },
+    mailbox: { points: settings.mailboxRequests, duration: settings.mailboxWindowSeconds },
+    mail: { points: settings.mailPerMinute, duration: 60 },
     other: { points: settings.otherRequests, duration: settings.otherWindowSeconds },
   };
 

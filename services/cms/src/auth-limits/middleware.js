@@ -6,8 +6,10 @@ const { limitLogin, accountKey } = require('./login');
 const { consumeOrRefuse } = require('./refuse');
 const { createDeviceTokens } = require('./device-token');
 
-/** Routes whose body names the e-mail address the request is about. */
-const EMAIL_ROUTES = ['/auth/local/register', '/auth/forgot-password', '/auth/send-email-confirmation'];
+/** The route that creates an account (and mails its confirmation link). */
+const REGISTER_ROUTE = '/auth/local/register';
+/** Routes that mail an address that may already have had one. */
+const RESEND_ROUTES = ['/auth/forgot-password', '/auth/send-email-confirmation'];
 
 /** `/api/auth/local/` and `/API/auth/local` share one bucket. */
 const normalizePath = (/** @type {string} */ requestPath) =>
@@ -48,13 +50,17 @@ function authRateLimit(_config, { strapi }) {
     }
 
     await consumeOrRefuse(ctx, all.flood, `${route}:${address}`);
-    if (EMAIL_ROUTES.some((suffix) => route.endsWith(suffix))) {
+    const register = route.endsWith(REGISTER_ROUTE);
+    if (register || RESEND_ROUTES.some((suffix) => route.endsWith(suffix))) {
       const email = ctx.request.body?.email;
-      const who = typeof email === 'string' ? accountKey(email) : '';
-      // Per address whatever the e-mail address (a new one per request is no way around it),
-      // then per address and e-mail address.
-      await consumeOrRefuse(ctx, all.emailAddress, `${route}:${address}`);
-      await consumeOrRefuse(ctx, all.email, `${route}:${address}:${who}`);
+      const mailbox = typeof email === 'string' ? accountKey(email) : '';
+      // Per address whatever the e-mail address (a new one per request is no way around it):
+      // registrations have a school-sized limit of their own.
+      if (register) await consumeOrRefuse(ctx, all.registrations, address);
+      else await consumeOrRefuse(ctx, all.emailAddress, `${route}:${address}`);
+      // Per mailbox from any address, then the service's ceiling on such mail.
+      await consumeOrRefuse(ctx, all.mailbox, `${route}:${mailbox}`);
+      await consumeOrRefuse(ctx, all.mail, 'all');
     } else if (route.endsWith('/auth/change-password') && ctx.state.user) {
       // Guessing the current password with a stolen token is limited per account.
       await consumeOrRefuse(ctx, all.other, `${route}:user:${ctx.state.user.id}`);

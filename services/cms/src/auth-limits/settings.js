@@ -33,13 +33,23 @@ function authLimitSettings(env, { isProduction }) {
     },
     // Flood ceiling: every request per address and route, successful or not.
     addressRequestsPerMinute: env.int('AUTH_ADDRESS_REQUESTS_PER_MINUTE', 600),
-    // Registration, forgot-password, resend-confirmation: per address and e-mail address.
-    emailRequests: env.int('AUTH_EMAIL_REQUESTS', 5),
-    emailWindowSeconds: env.int('AUTH_EMAIL_WINDOW_SECONDS', 15 * 60),
-    // The same routes per address over all e-mail addresses: sized for a school registering its
-    // teachers at a training (tens an hour), far below a mail flood.
+    // Registration per address over all e-mail addresses: a school registers its whole team at a
+    // study day from one address (120 teachers of a secondary school within the hour), so twice
+    // a large team's morning, still far below a registration bot.
+    registrationsPerAddress: env.int('AUTH_REGISTRATIONS_PER_ADDRESS', 200),
+    registrationsWindowSeconds: env.int('AUTH_REGISTRATIONS_WINDOW_SECONDS', 60 * 60),
+    // Forgot-password and resend-confirmation send to an address that already got a mail: per
+    // address over all e-mail addresses (a flood with a new e-mail address per request)...
     emailAddressRequests: env.int('AUTH_EMAIL_ADDRESS_REQUESTS', 40),
     emailAddressWindowSeconds: env.int('AUTH_EMAIL_ADDRESS_WINDOW_SECONDS', 60 * 60),
+    // ...and per mailbox from any address (one teacher's inbox flooded from many addresses). A
+    // teacher who asks again because the first mail is slow still gets her mails.
+    mailboxRequests: env.int('AUTH_MAILBOX_REQUESTS', 5),
+    mailboxWindowSeconds: env.int('AUTH_MAILBOX_WINDOW_SECONDS', 60 * 60),
+    // Every mail a stranger can make the service send (registration, forgot-password, resend),
+    // over all addresses: protects the SMTP account and the sender's reputation from a flood
+    // spread over many addresses. Above a school's registration burst (150 in minutes).
+    mailPerMinute: env.int('AUTH_MAIL_PER_MINUTE', 300),
     // Reset with a mailed code, change password (per account), OAuth connect: as before, per key.
     otherRequests: env.int('AUTH_OTHER_REQUESTS', 10),
     otherWindowSeconds: env.int('AUTH_OTHER_WINDOW_SECONDS', 60),

@@ -3,7 +3,12 @@
 const { CONTENT_TYPES, actionOf, readActions } = require('../content-types');
 
 /** What visitors read without login: the landing page, its modals and its feed. */
-const PUBLIC_ACTIONS = CONTENT_TYPES.flatMap((type) => type.visitors.map((action) => actionOf(type, action)));
+const PUBLIC_ACTIONS = [
+  ...CONTENT_TYPES.flatMap((type) => type.visitors.map((action) => actionOf(type, action))),
+  // A new access token for a refresh token (sent without one: the old one may have expired).
+  // users-permissions grants it only on a fresh database, not to one that predates sessions.
+  'plugin::users-permissions.auth.refresh',
+];
 
 const AUTHENTICATED_ACTIONS = [
   ...CONTENT_TYPES.flatMap((type) => readActions(type).map((action) => actionOf(type, action))),
@@ -13,6 +18,8 @@ const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.update',
   'plugin::users-permissions.auth.changePassword',
+  // Ending this session, or every session of the account ({ scope: 'all' }).
+  'plugin::users-permissions.auth.logout',
   // The caller's own data: export and deletion (src/api/account).
   'api::account.account.exportMe',
   'api::account.account.deleteMe',

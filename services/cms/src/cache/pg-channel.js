@@ -52,7 +52,9 @@ function connectPgChannel({ connection, name, notify, generations, log }) {
 
   const open = async () => {
     // Named, so an operator (or a fault test) can find this instance's listener in pg_stat_activity.
-    const next = new Client({ ...connection, application_name: name });
+    // The password is copied by name: the database layer keeps it as a non-enumerable property
+    // (out of logs), so a spread alone drops it and a password-protected server refuses the login.
+    const next = new Client({ ...connection, password: /** @type {{ password?: string }} */ (connection).password, application_name: name });
     next.on('error', lost);
     next.on('end', () => lost());
     try {

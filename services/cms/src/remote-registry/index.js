@@ -1,6 +1,6 @@
 'use strict';
 
-const { configureHistoryList } = require('./admin-lists');
+const { configureAdminLists } = require('./admin-lists');
 const { ensureDevDeployToken } = require('./deploy-token');
 const { registerHistory } = require('./history');
 const { registerImmutableRecords } = require('./immutable-records');
@@ -14,7 +14,8 @@ const { keepOverridesOffInProduction } = require('./production-overrides');
  * The remote control plane's part of the content service: history on every state change,
  * immutable releases, an append-only history and checked deploy-token scopes (register phase),
  * then environments, seeded states, the product-owner role, the
- * development deploy token and the admin's history list (bootstrap phase).
+ * development deploy token and its scope, and the admin's lists of the history and the deploy
+ * tokens (bootstrap phase).
  */
 module.exports = {
   /** @param {any} strapi */
@@ -31,6 +32,6 @@ module.exports = {
     const role = await ensureProductOwnerRole(strapi);
     await ensureProductOwnerUser(strapi, role);
     await ensureDevDeployToken(strapi);
-    await configureHistoryList(strapi);
+    await configureAdminLists(strapi);
   },
 };

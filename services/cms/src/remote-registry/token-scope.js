@@ -135,5 +135,4 @@ module.exports = {
   refuseOutOfScope,
   registerScopeValidation,
   ensureDevTokenScope,
-  parseScope,
 };

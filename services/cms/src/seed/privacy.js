@@ -13,7 +13,7 @@ const KEPT_DATA_SECTION = [
     'Je account en profiel (naam, e-mailadres, rol, sector, school, plaats, student ja/nee) in de database van de contentdienst, zolang je account bestaat.',
     'Je favorieten, de doorloopjes waar je mee bezig bent of die je hebt afgerond, je cluster en of je de rondleiding hebt gezien: bij je account, zolang je account bestaat.',
     'Je gesprekken met de AI-assistent in de database van de assistent: tot 12 maanden na het laatste bericht van een gesprek; daarna worden ze automatisch verwijderd.',
-    'Gebruiksgegevens (welke pagina’s je bekijkt) gekoppeld aan je account, zolang je account bestaat.',
+    'Gebruiksgegevens (welke pagina’s je bekijkt) gekoppeld aan je account: tot 13 maanden nadat ze zijn vastgelegd; daarna worden ze automatisch verwijderd.',
     'Een account waarvan het e-mailadres nooit is bevestigd, verwijderen we na 30 dagen.',
     'Je keuze voor cookies bewaren we alleen in je eigen browser.',
   ]),

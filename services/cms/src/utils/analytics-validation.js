@@ -1,7 +1,8 @@
 'use strict';
 
-/** Upper bound for the serialised payload; page views and AI events are far smaller. */
-const MAX_PAYLOAD_BYTES = 4096;
+const { ANALYTICS_PAYLOAD_MAX_BYTES: MAX_PAYLOAD_BYTES, analyticsPayloadBytes } = require('@doorloopjes/platform-rules');
+
+// The payload's JSON is at most 2 KB (the platform trims a long assistant answer's text to fit).
 const ALLOWED_KEYS = ['type', 'path', 'title', 'payload', 'sessionId'];
 const LIMITS = { path: 512, title: 300, sessionId: 128 };
 
@@ -33,8 +34,7 @@ function validateAnalyticsEvent(data) {
     value[key] = field;
   }
   if (record.payload !== undefined && record.payload !== null) {
-    const serialised = JSON.stringify(record.payload);
-    if (Buffer.byteLength(serialised, 'utf8') > MAX_PAYLOAD_BYTES) {
+    if (analyticsPayloadBytes(record.payload) > MAX_PAYLOAD_BYTES) {
       return { ok: false, message: `payload is groter dan ${MAX_PAYLOAD_BYTES} bytes.` };
     }
     value.payload = record.payload;

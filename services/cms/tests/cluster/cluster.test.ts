@@ -63,6 +63,29 @@ describe('two instances on one PostgreSQL', () => {
     expect((await json(`${b}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } })).status).toBe(200);
   });
 
+  it("a deleted account's refresh token is refused on the other instance at once (the session table is shared)", async () => {
+    const [a, b] = urls().instances;
+    const admin = { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' };
+    const roles = await json<{ roles: Array<{ id: number; type: string }> }>(`${a}/users-permissions/roles`, { headers: admin });
+    const role = roles.body.roles.find((candidate) => candidate.type === 'authenticated');
+    const email = `cluster-weg-${Date.now()}@doorloopjes.test`;
+    const password = 'Cluster!Weg2026';
+    // The content manager answers a users-permissions user as the record itself (its own controller).
+    const created = await json<{ documentId: string }>(`${a}/content-manager/collection-types/plugin::users-permissions.user`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ username: email, email, password, confirmed: true, blocked: false, role: { connect: [{ id: role?.id }] } }),
+    });
+    expect(created.status).toBe(201);
+    const session = await json<{ refreshToken: string }>(`${a}/api/auth/local`, post({ identifier: email, password }));
+    expect((await json(`${b}/api/auth/refresh`, post({ refreshToken: session.body.refreshToken }))).status).toBe(200);
+    const again = await json<{ refreshToken: string }>(`${a}/api/auth/local`, post({ identifier: email, password }));
+
+    const deleted = await fetch(`${a}/content-manager/collection-types/plugin::users-permissions.user/${created.body.documentId}`, { method: 'DELETE', headers: admin });
+    expect(deleted.status).toBe(200);
+    expect((await json(`${b}/api/auth/refresh`, post({ refreshToken: again.body.refreshToken }))).status).toBe(401);
+  });
+
   it('an edit on one instance is read on the other in the same second, though it had the list cached', async () => {
     const [a, b] = urls().instances;
     await firstGuide(b, jwt);

@@ -4,19 +4,25 @@ import { RemoteArea } from '../../remotes/components/RemoteArea';
 import { useOtherAreasMayLoad } from '../../remotes/mainContent';
 
 /**
- * The floating assistant launcher for logged-in users. The dashboard has the chat itself, so the
- * launcher is hidden there, except on narrow screens (768 px or less). There it sits at the end
- * of the page instead of floating: a floating button would cover the chat's send button. It loads
- * once the page's main content has shown (useOtherAreasMayLoad).
+ * The assistant launcher for logged-in users. On a wide screen it floats in the corner, except on
+ * the dashboard, which has the chat itself. On narrow screens (768 px or less) it is an icon button
+ * in the bottom bar, on every page: floating there, it covered the text of the page (issue 46). It
+ * loads once the page's main content has shown (useOtherAreasMayLoad).
  */
-export function AssistantLauncherSlot({ narrow }: { narrow: boolean }) {
+export function AssistantLauncherSlot({ placement }: { placement: 'floating' | 'bar' }) {
   const { pathname } = useLocation();
-  const dashboard = pathname === paths.dashboard();
   const mayLoad = useOtherAreasMayLoad();
-  if ((dashboard && !narrow) || !mayLoad) return null;
+  if ((placement === 'floating' && pathname === paths.dashboard()) || !mayLoad) return null;
+  if (placement === 'bar') {
+    return (
+      <div className="sidebar-assistant">
+        <RemoteArea remote="assistant" module="AssistantLauncher" props={{ placement: 'bar' }} compact />
+      </div>
+    );
+  }
   return (
-    <div className={dashboard ? 'assistant-launcher-slot assistant-launcher-slot-inline' : 'assistant-launcher-slot'}>
-      <RemoteArea remote="assistant" module="AssistantLauncher" props={dashboard ? { placement: 'inline' } : {}} />
+    <div className="assistant-launcher-slot">
+      <RemoteArea remote="assistant" module="AssistantLauncher" props={{}} />
     </div>
   );
 }

@@ -166,13 +166,16 @@ describe('AuthLayout', () => {
     expect(await screen.findByText('assistant/AssistantLauncher')).toBeInTheDocument();
   });
 
-  it('shows the assistant launcher on /dashboard on narrow screens, once the chat has shown', async () => {
+  it('shows the assistant launcher in the bottom bar on narrow screens, on /dashboard too, once the chat has shown', async () => {
     setNarrow(true);
     renderLayout('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboardpagina' });
     expect(screen.queryByText('assistant/AssistantLauncher')).not.toBeInTheDocument();
     act(() => markMainContentShown());
-    expect(await screen.findByText('assistant/AssistantLauncher')).toBeInTheDocument();
+    // In the bar's row (the main menu), not floating over the page: exactly one launcher.
+    const bar = screen.getByRole('navigation', { name: l.mainMenu });
+    expect(await within(bar).findByText('assistant/AssistantLauncher')).toBeInTheDocument();
+    expect(screen.getAllByText('assistant/AssistantLauncher')).toHaveLength(1);
   });
 
   it("loads the launcher on a remote's page once the page's content has shown, on the shell's own pages at once", async () => {

@@ -48,7 +48,7 @@ export function AuthLayout() {
     <TourContext.Provider value={tourControls}>
       <SkipLink />
       <div className="app-layout">
-        <Sidebar user={user} moreSheetOpen={moreSheetOpen} onOpenContact={openContact} onOpenMoreSheet={() => setMoreSheetOpen(true)} />
+        <Sidebar user={user} narrow={narrow} moreSheetOpen={moreSheetOpen} onOpenContact={openContact} onOpenMoreSheet={() => setMoreSheetOpen(true)} />
         <div className="app-main">
           <TopBar user={user} />
           <ConnectionNotice />
@@ -62,7 +62,8 @@ export function AuthLayout() {
       </div>
       {narrow && moreSheetOpen && <MoreSheet onClose={() => setMoreSheetOpen(false)} onOpenContact={openContact} />}
       {contactOpen && <ContactModal onClose={() => setContactOpen(false)} />}
-      <AssistantLauncherSlot narrow={narrow} />
+      {/* On narrow screens the launcher is in the bottom bar (Sidebar). */}
+      {!narrow && <AssistantLauncherSlot placement="floating" />}
       {tourStarted && (
         <Suspense fallback={null}>
           <OnboardingTour state={tour.state} narrow={narrow} onEvent={tour.onEvent} />

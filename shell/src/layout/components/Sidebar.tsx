@@ -1,10 +1,13 @@
 import { messages, type User } from '@doorloopjes/shared';
 import { NavLink } from 'react-router-dom';
+import { AssistantLauncherSlot } from './AssistantLauncherSlot';
 import { ProfileMenu } from './ProfileMenu';
 import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
 
 interface SidebarProps {
   user: User;
+  /** 768 px or less: the bar at the bottom, with the assistant launcher in its row. */
+  narrow: boolean;
   moreSheetOpen: boolean;
   onOpenContact: () => void;
   onOpenMoreSheet: () => void;
@@ -12,9 +15,10 @@ interface SidebarProps {
 
 /**
  * The main navigation in the order of docs/product.md. At 768 px or less it becomes a bar at the bottom: the
- * Clusters link goes, and Kennisbank, Webinars and Contact move into the 'Meer' sheet.
+ * Clusters link goes, Kennisbank, Webinars and Contact move into the 'Meer' sheet, and the assistant
+ * launcher joins the bar as an icon button.
  */
-export function Sidebar({ user, moreSheetOpen, onOpenContact, onOpenMoreSheet }: SidebarProps) {
+export function Sidebar({ user, narrow, moreSheetOpen, onOpenContact, onOpenMoreSheet }: SidebarProps) {
   const items = useVisibleNavItems();
   return (
     <nav className="sidebar" aria-label={messages.layout.mainMenu}>
@@ -37,6 +41,7 @@ export function Sidebar({ user, moreSheetOpen, onOpenContact, onOpenMoreSheet }:
           </button>
         </li>
       </ul>
+      {narrow && <AssistantLauncherSlot placement="bar" />}
       <ProfileMenu user={user} />
     </nav>
   );

@@ -34,7 +34,7 @@ function renderWithRegistry(element: ReactElement, registry: RemoteRegistry = al
 
 describe('a page a remote adds to the route contract', () => {
   it('gets its link in the sidebar at its place in the order', () => {
-    renderWithRegistry(<Sidebar user={user} moreSheetOpen={false} onOpenContact={() => undefined} onOpenMoreSheet={() => undefined} />);
+    renderWithRegistry(<Sidebar user={user} narrow={false} moreSheetOpen={false} onOpenContact={() => undefined} onOpenMoreSheet={() => undefined} />);
     const menu = screen.getByRole('navigation', { name: l.mainMenu });
     const links = within(menu).getAllByRole('link').map((link) => link.textContent);
     expect(links.slice(0, 6)).toEqual([l.navHome, l.navDoorloopjes, l.navClusters, ARCHIVE_PAGE.label, l.navNews, l.navKennisbank]);
@@ -48,7 +48,7 @@ describe('a page a remote adds to the route contract', () => {
   });
 
   it('has no link while its remote is switched off', () => {
-    renderWithRegistry(<Sidebar user={user} moreSheetOpen={false} onOpenContact={() => undefined} onOpenMoreSheet={() => undefined} />, { doorloopjes: allOn.doorloopjes });
+    renderWithRegistry(<Sidebar user={user} narrow={false} moreSheetOpen={false} onOpenContact={() => undefined} onOpenMoreSheet={() => undefined} />, { doorloopjes: allOn.doorloopjes });
     expect(screen.queryByRole('link', { name: ARCHIVE_PAGE.label })).not.toBeInTheDocument();
   });
 

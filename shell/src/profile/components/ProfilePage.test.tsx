@@ -26,6 +26,9 @@ const user: User = {
 let updates: Array<Record<string, unknown>> = [];
 let passwordBodies: Array<Record<string, unknown>> = [];
 let storedUser: User = user;
+/** The bodies of POST /api/auth/logout, and whether the service answers it. */
+let logoutBodies: Array<Record<string, unknown>> = [];
+let logoutAnswered = true;
 
 const server = setupMswServer(
   // Like the content service: a profile save names the version it is based on; a stale one gets 409.
@@ -44,7 +47,11 @@ const server = setupMswServer(
     const body = (await request.json()) as Record<string, unknown>;
     passwordBodies.push(body);
     if (body.currentPassword !== 'oud-wachtwoord') return HttpResponse.json({ error: { message: 'The provided current password is invalid' } }, { status: 400 });
-    return HttpResponse.json({ jwt: 'nieuw-token', user: storedUser });
+    return HttpResponse.json({ jwt: 'nieuw-token', refreshToken: 'nieuw-vernieuwtoken', user: storedUser });
+  }),
+  http.post(contentUrl('/api/auth/logout'), async ({ request }) => {
+    logoutBodies.push((await request.json()) as Record<string, unknown>);
+    return logoutAnswered ? HttpResponse.json({ ok: true }) : HttpResponse.error();
   }),
 );
 
@@ -242,6 +249,7 @@ describe('change password', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.passwordChanged));
     expect(passwordBodies).toEqual([{ currentPassword: 'oud-wachtwoord', password: 'nieuw-1', passwordConfirmation: 'nieuw-1' }]);
     expect(localStorage.getItem('jwt')).toBe('nieuw-token');
+    expect(localStorage.getItem('jwt_refresh')).toBe('nieuw-vernieuwtoken');
     expect(field(l.currentPassword)).toHaveValue('');
   });
 
@@ -250,5 +258,34 @@ describe('change password', () => {
     renderProfile();
     await fill('verkeerd', 'nieuw-1', 'nieuw-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(l.passwordChangeFailed);
+  });
+});
+
+describe('Uitloggen op alle apparaten', () => {
+  beforeEach(() => {
+    logoutBodies = [];
+    logoutAnswered = true;
+    setToken('test-token');
+    localStorage.setItem('jwt_refresh', 'vernieuwtoken');
+    showUser(user);
+    useSessionStore.setState({ loading: false });
+  });
+
+  it('ends every session of the account on the server, then logs out here to the landing page', async () => {
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: l.logoutEverywhere }));
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(logoutBodies[0]).toEqual({ scope: 'all' });
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('jwt_refresh')).toBeNull();
+  });
+
+  it('says so and stays logged in when the content service cannot be reached', async () => {
+    logoutAnswered = false;
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: l.logoutEverywhere }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(l.logoutEverywhereFailed);
+    expect(localStorage.getItem('jwt')).toBe('test-token');
+    expect(screen.getByRole('button', { name: l.logoutEverywhere })).toBeEnabled();
   });
 });

@@ -1,10 +1,11 @@
 import { useSessionUser } from '@doorloopjes/runtime';
 import { messages, usePageTitle } from '@doorloopjes/shared';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LogoutEverywhereSection } from './LogoutEverywhereSection';
 import { MyDataSection } from './MyDataSection';
 import { ProfileForm } from './ProfileForm';
 
-/** /profile: the profile form, the change-password section and the teacher's own data. */
+/** /profile: the profile form, the change-password section, logging out everywhere and the teacher's own data. */
 export function ProfilePage() {
   const user = useSessionUser();
   usePageTitle(messages.layout.profileTitle);
@@ -15,6 +16,7 @@ export function ProfilePage() {
       <h1 tabIndex={-1}>{messages.layout.profileTitle}</h1>
       <ProfileForm user={user} />
       <ChangePasswordForm />
+      <LogoutEverywhereSection />
       <MyDataSection />
     </div>
   );

@@ -2,22 +2,54 @@ import { STORAGE_KEYS } from '@doorloopjes/runtime';
 
 /** The consent is stored as 'accepted' or 'declined' (our key). */
 export const COOKIE_CONSENT_KEY = STORAGE_KEYS.cookieConsent;
+/**
+ * The same choice in a first-party cookie of the same name, which the static server reads
+ * (scripts/serve/consentCookie.mjs): a visitor who chose is served the landing page without the
+ * banner, so it neither flashes nor takes a click meant for the page.
+ */
+export const COOKIE_CONSENT_COOKIE = COOKIE_CONSENT_KEY;
+/** As long as a consent is usually kept before asking again: a year. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type CookieConsent = 'accepted' | 'declined';
 
+const asConsent = (value: string | null | undefined): CookieConsent | null => (value === 'accepted' || value === 'declined' ? value : null);
+
+/** The choice in the cookie header `cookies` (the browser's own cookies by default). */
+export function readConsentCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie): CookieConsent | null {
+  const prefix = `${COOKIE_CONSENT_COOKIE}=`;
+  const pair = cookies.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
+  return asConsent(pair?.slice(prefix.length));
+}
+
+function writeConsentCookie(consent: CookieConsent): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE_CONSENT_COOKIE}=${consent}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** The stored choice: local storage, else the cookie (a browser whose storage was cleared). */
 export function readCookieConsent(): CookieConsent | null {
   try {
-    const value = localStorage.getItem(COOKIE_CONSENT_KEY);
-    return value === 'accepted' || value === 'declined' ? value : null;
+    return asConsent(localStorage.getItem(COOKIE_CONSENT_KEY)) ?? readConsentCookie();
   } catch {
-    return null;
+    return readConsentCookie();
   }
 }
 
 export function storeCookieConsent(consent: CookieConsent): void {
+  writeConsentCookie(consent);
   try {
     localStorage.setItem(COOKIE_CONSENT_KEY, consent);
   } catch {
-    // Without storage the banner simply asks again next visit.
+    // The cookie still carries it; without either the banner simply asks again next visit.
   }
+}
+
+/**
+ * Copies a choice stored before the cookie existed (local storage only) into the cookie, so this
+ * visitor's next landing page comes without the banner.
+ */
+export function shareStoredConsentWithServer(): void {
+  const stored = readCookieConsent();
+  if (stored && readConsentCookie() !== stored) writeConsentCookie(stored);
 }

@@ -53,6 +53,19 @@ describe('RemoteArea', () => {
     expect(screen.getByText('Rest van de pagina')).toBeInTheDocument();
   });
 
+  it('compact (a control in a row): nothing while loading, and only a retry button described by the Dutch sentence on failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    const load = (() => new Promise((_, reject) => (fail = reject))) as unknown as RemoteLoader;
+    renderArea(load, <RemoteArea remote="content" module="NewsCarousel" props={{}} compact />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    fail(new Error('offline'));
+    const retry = await screen.findByRole('button', { name: messages.common.retry });
+    expect(retry).toHaveAccessibleDescription(messages.common.remoteUnavailable);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Rest van de pagina')).toBeInTheDocument();
+  });
+
   it('catches a remote that throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = () => {

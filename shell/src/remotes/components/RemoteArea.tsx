@@ -68,6 +68,11 @@ export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>>
    * it has shown its content or its fallback, or at once when its remote is switched off.
    */
   main?: boolean;
+  /**
+   * A control in a row (the launcher in the phone's bottom bar): while loading the area stays
+   * empty (the row keeps its room), and a failure shows only a retry button.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>>
  * remote renders nothing; a failing one shows a Dutch fallback with a retry button in its own
  * area while the rest of the page keeps working.
  */
-export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, label, main = false }: RemoteAreaProps<R, M>) {
+export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, label, main = false, compact = false }: RemoteAreaProps<R, M>) {
   const entry = useContext(RegistryContext)[remote];
   useEffect(() => {
     if (main && !entry) markMainContentShown();
@@ -102,9 +107,9 @@ export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ rem
         reportRemoteError(entry, error);
         if (main) markMainContentShown();
       }}
-      fallback={(onRetry) => <RemoteFallback onRetry={onRetry} />}
+      fallback={(onRetry) => <RemoteFallback onRetry={onRetry} compact={compact} />}
     >
-      <Suspense fallback={<RemoteAreaSkeleton label={label} />}>
+      <Suspense fallback={compact ? null : <RemoteAreaSkeleton label={label} />}>
         <Remote {...(props as object)} />
         <ReportLoaded entry={entry} main={main} />
       </Suspense>

@@ -1,4 +1,5 @@
 import { a, d, h, w } from './contentKeys.js';
+import { asExampleQuestion, DEVELOPMENT_FOLDER, readQuestionFolder } from './questionFiles.js';
 import { FIFTEENTH_ROUND } from './fifteenthRound.js';
 import { FOURTEENTH_ROUND } from './fourteenthRound.js';
 import { SEVENTEENTH_ROUND } from './seventeenthRound.js';
@@ -10,7 +11,7 @@ import { TWELFTH_ROUND } from './twelfthRound.js';
  * Questions teachers ask, with the guides that answer them: what the search learns its
  * teachers' wording from (each answered question is indexed with the guides it expects, see
  * contentIndex.ts), and the evaluation's development set (tuning allowed, scored by
- * cross-validation; the frozen test set is eval/testSet.ts and is never learned from). Written
+ * cross-validation; the frozen test set is eval/testSet.json and is never learned from). Written
  * for this project: questions a teacher, school leader or student would ask the assistant about
  * the seeded content, including lesson-plan and summary requests, typos, plural/singular
  * variants, synonyms and questions the platform has no answer to.
@@ -575,6 +576,15 @@ export const ELEVENTH_ROUND: ExampleQuestion[] = [
  */
 export const NEWEST_ROUNDS: ExampleQuestion[] = [...SIXTEENTH_ROUND, ...SEVENTEENTH_ROUND];
 
+/**
+ * The development sets kept as data files (`examples/development/*.json`, one per round or set,
+ * by file name), read once at start: among them `test-set-1`, the first frozen test set, retired
+ * into the development data once it had been scored too often to be evidence (see eval/README.md).
+ */
+export const DEVELOPMENT_FILES: ReadonlyMap<string, ExampleQuestion[]> = new Map(
+  [...readQuestionFolder(DEVELOPMENT_FOLDER)].map(([name, records]) => [name, records.map(asExampleQuestion)]),
+);
+
 export const EXAMPLE_QUESTIONS: ExampleQuestion[] = [
   // Klassenmanagement, often asked without the word itself.
   { who: 'leraar', text: 'Hoe houd ik de rust in mijn klas na de pauze?', expect: RUST },
@@ -901,4 +911,5 @@ export const EXAMPLE_QUESTIONS: ExampleQuestion[] = [
   ...FOURTEENTH_ROUND,
   ...FIFTEENTH_ROUND,
   ...NEWEST_ROUNDS,
+  ...[...DEVELOPMENT_FILES.values()].flat(),
 ];

@@ -10,7 +10,8 @@ import type { ExampleQuestion } from './questions.js';
  * rambling, 6 one/two-word, 6 English loanwords, 20 subject-specific questions answered by general
  * guides, some of which also carry a typo or compound variant) and 20 unanswerable (`[]`: pay,
  * leave, holidays, buildings, ICT, privacy law, attendance law, administration, subject facts,
- * parents' evenings and a few outside education). 71 leraar, 5 schoolleider, 4 student.
+ * parents' evenings and a few outside education). 71 leraar, 5 schoolleider, 4 student. Removed
+ * since: questions an earlier round asked up to case and punctuation (one, on parental leave).
  */
 export const SIXTEENTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'Hoe zorg ik dat mijn nieuwe klas vanaf de eerste septemberdag precies weet wat ze moeten doen als ze binnenkomen?', expect: [d('een-vaste-start-van-de-les'), h('hoe-start-je-de-dag'), a('routines-als-fundament'), w('waarom-routines')] },
@@ -71,7 +72,6 @@ export const SIXTEENTH_ROUND: ExampleQuestion[] = [
   { who: 'leraar', text: 'Bij muziek wil ik een nieuw ritme aanleren aan groep 6: eerst voordoen en dan samen oefenen, hoe bouw ik dat op?', expect: [d('hardop-denkend-voordoen'), w('waarom-voordoen'), d('begeleide-inoefening')] },
   { who: 'leraar', text: 'Hoeveel vakantiedagen heb ik als leerkracht in het primair onderwijs?', expect: [] },
   { who: 'leraar', text: 'wanneer is de herfstvakantie in regio zuid dit jaar', expect: [] },
-  { who: 'leraar', text: 'Hoe vraag ik ouderschapsverlof aan bij mijn schoolbestuur?', expect: [] },
   { who: 'leraar', text: 'In welke salarisschaal kom ik als startende docent in het vo?', expect: [] },
   { who: 'leraar', text: 'smartbord in mijn lokaal doet het niet meer wie moet ik belle', expect: [] },
   { who: 'leraar', text: 'Hoe zet ik de cijfers van de eerste toets in Magister?', expect: [] },

@@ -85,7 +85,7 @@ export default function RemoteHealthPage() {
                 <caption style={{ textAlign: 'left', fontWeight: 600, padding: '8px 0' }}>Versies van mf-{data.remote} in {data.environment}</caption>
                 <thead>
                   <tr>
-                    {['Versie', 'Soort', 'Sessies', 'Mislukt', 'p75 laadtijd', 'Signaal'].map((label) => <th key={label} scope="col" style={cell}>{label}</th>)}
+                    {['Versie', 'Soort', 'Sessies', 'Mislukt', 'Gebruikers (mislukt)', 'p75 laadtijd', 'Signaal'].map((label) => <th key={label} scope="col" style={cell}>{label}</th>)}
                   </tr>
                 </thead>
                 <tbody>
@@ -95,6 +95,8 @@ export default function RemoteHealthPage() {
                       <td style={cell}>{entry.canary ? 'canary' : 'stabiel'}</td>
                       <td style={cell}>{entry.sessions}</td>
                       <td style={cell}>{`${entry.failed} (${percentText(entry.failureRate)})`}</td>
+                      {/* What the guard decides on: distinct people (kept 24 hours), not reports. */}
+                      <td style={cell}>{entry.people ? `${entry.people.users} (${entry.people.failed})` : '–'}</td>
                       <td style={cell}>{msText(entry.p75)}</td>
                       <td style={cell}>{entry.slow ? 'traag: p75 meer dan 2x stabiel' : ''}</td>
                     </tr>

@@ -1,12 +1,12 @@
 import { focusPageHeading, messages } from '@doorloopjes/shared';
-import { useRef, useState, useSyncExternalStore } from 'react';
-import { readCookieConsent, storeCookieConsent, type CookieConsent } from '../cookieConsent';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ConsentKnownToServer } from '../consentKnownToServer';
+import { readConsentCookie, readCookieConsent, shareStoredConsentWithServer, storeCookieConsent, type CookieConsent } from '../cookieConsent';
 import { useReservedSpaceBelow } from '../hooks/useReservedSpaceBelow';
 import './cookies.css';
 
 /** The choice is stored by this banner only; no other change needs to be followed. */
 const subscribeToNothing = () => () => undefined;
-const noChoiceOnServer = () => null;
 
 /**
  * Asks for cookie consent until the visitor accepted or declined. The page renders it right after
@@ -15,13 +15,18 @@ const noChoiceOnServer = () => null;
  * goes to the page's heading, where reading starts, instead of falling to `<body>`.
  */
 export function CookieBanner({ onPrivacy }: { onPrivacy?: () => void }) {
-  // The stored choice is read after hydration: the landing page's server-rendered HTML cannot
-  // know it, and the browser's first render must match that HTML.
-  const stored = useSyncExternalStore(subscribeToNothing, readCookieConsent, noChoiceOnServer);
+  // While hydrating, the browser's first render must match the server's HTML, which knew only the
+  // consent cookie (scripts/serve/consentCookie.mjs): that is the server snapshot. After hydration
+  // the stored choice counts (local storage, else the cookie).
+  const knownToServer = useContext(ConsentKnownToServer);
+  const serverSnapshot = () => (knownToServer === undefined ? readConsentCookie() : knownToServer);
+  const stored = useSyncExternalStore(subscribeToNothing, readCookieConsent, serverSnapshot);
   const [chosen, setConsent] = useState<CookieConsent | null>(null);
   const consent = chosen ?? stored;
   const bannerRef = useRef<HTMLElement>(null);
   useReservedSpaceBelow(bannerRef, consent === null);
+  // A choice made before the cookie existed reaches the server from the next visit on.
+  useEffect(shareStoredConsentWithServer, []);
   if (consent) return null;
   const choose = (choice: CookieConsent) => {
     storeCookieConsent(choice);

@@ -44,9 +44,9 @@ export function RegisterModal({ onClose, onLogin }: Props) {
   const submit = async (schoolFields: SchoolFields) => {
     setBusy(true);
     try {
-      const jwt = await register(toRegistrationPayload(account, schoolFields));
-      if (jwt) {
-        await completeLogin(jwt);
+      const session = await register(toRegistrationPayload(account, schoolFields));
+      if (session) {
+        await completeLogin(session);
         return;
       }
       setStep('done');

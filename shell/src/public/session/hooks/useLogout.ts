@@ -27,3 +27,19 @@ export function useLogout(arrival?: LandingArrival): () => void {
     navigate('/', { replace: true });
   }, [logout, navigate, showLandingNotice, accountDeleted]);
 }
+
+/**
+ * 'Uitloggen op alle apparaten': the content service ends every session of the account, then
+ * this device logs out as above. Resolves false, and nothing changes, when the service could not
+ * confirm it (offline): the other devices would otherwise stay logged in unnoticed.
+ */
+export function useLogoutEverywhere(): () => Promise<boolean> {
+  const logoutEverywhere = useSessionStore((state) => state.logoutEverywhere);
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    if (!(await logoutEverywhere())) return false;
+    forgetRememberedPath();
+    navigate('/', { replace: true });
+    return true;
+  }, [logoutEverywhere, navigate]);
+}
