@@ -5,16 +5,21 @@
 //   pnpm registry <env> <remote> --enable | --disable | --use <V> | --rollback
 //                                  | --canary <V> --percent <N> | --no-canary
 //                                  | --rollout <V> --steps 5,25,50,100 --hold 30m
+//   pnpm registry <env> <remote> --status [--range hour|day|week]
+//                                  rollout state, next decision and why, failure rate and p75
+//                                  figures canary beside stable, releases with notes (read only)
 // Writes and the history need the deploy token: DEPLOY_TOKEN, or the development token `pnpm start`
 // wrote; the command first prints which token it uses and what it may do (stderr).
 import { parseArgs } from 'node:util';
 import { announceDeployToken, callRegistry, findRemote } from './lib/control-plane.mjs';
+import { formatStatus } from './lib/remote-status.mjs';
 
 const USAGE = `Gebruik:
   pnpm registry <omgeving>
   pnpm registry <omgeving> --history
   pnpm registry <omgeving> <remote> --enable | --disable | --use <V> | --rollback | --canary <V> --percent <N> | --no-canary
-  pnpm registry <omgeving> <remote> --rollout <V> --steps 5,25,50,100 --hold 30m`;
+  pnpm registry <omgeving> <remote> --rollout <V> --steps 5,25,50,100 --hold 30m
+  pnpm registry <omgeving> <remote> --status [--range hour|day|week]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,6 +35,8 @@ const { values, positionals } = parseArgs({
     steps: { type: 'string' },
     hold: { type: 'string' },
     history: { type: 'boolean' },
+    status: { type: 'boolean' },
+    range: { type: 'string' },
   },
 });
 
@@ -67,6 +74,12 @@ async function previousVersion(env, remote) {
   return change.before.version;
 }
 
+async function printStatus(env, remote) {
+  const range = values.range ?? 'hour';
+  const status = await callRegistry('GET', `/api/remote-health/status/${encodeURIComponent(env)}/${remote}?range=${encodeURIComponent(range)}`, { auth: true });
+  console.log(formatStatus(status).join('\n'));
+}
+
 async function change(env, remote, body) {
   const result = await callRegistry('PUT', `/api/remote-registry/${encodeURIComponent(env)}/${remote}`, { auth: true, body });
   console.log(`${env} mf-${remote}: ${describe(result.state)}${describeRollout(result.rollout)}`);
@@ -81,9 +94,11 @@ async function main() {
 
   const remote = findRemote(remoteArg)?.name;
   if (!remote) throw new Error(`Onbekende remote '${remoteArg}'.`);
-  const actions = ['enable', 'disable', 'use', 'rollback', 'canary', 'no-canary', 'rollout'].filter((key) => values[key] !== undefined);
+  const actions = ['enable', 'disable', 'use', 'rollback', 'canary', 'no-canary', 'rollout', 'status'].filter((key) => values[key] !== undefined);
   if (actions.length !== 1) throw new UsageError();
   switch (actions[0]) {
+    case 'status':
+      return printStatus(env, remote);
     case 'enable':
       return change(env, remote, { enabled: true });
     case 'disable':

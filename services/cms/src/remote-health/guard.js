@@ -12,6 +12,34 @@ const { MINUTE_MS } = require('./store');
 const GUARD_ACTOR = 'automatisch (canary-bewaking)';
 
 /**
+ * The guard's failure rule for one running canary, read only: people, not reports (distinct
+ * users and distinct failing users, src/remote-health/people.js), in the window since the canary
+ * started or the last `windowMinutes`, compared with the stable version of the same remote and
+ * environment. The check point acts on it; the team's status view shows it.
+ * @param {any} strapi
+ * @param {ReturnType<typeof import('./settings').healthSettings>} settings
+ * @param {any} state a state with a canary, its releases populated with their versions
+ * @param {any[]} changes the remote's newest history entries
+ * @param {number} now
+ */
+async function judgeCanary(strapi, settings, state, changes, now) {
+  const knex = strapi.db.connection;
+  const canaryVersion = state.canaryRelease.version;
+  const stableVersion = state.release.version;
+  const key = { environment: state.environment, remote: state.remote };
+  // From the start of the minute the window opens in: a row holds a whole minute.
+  const opened = Math.max(now - settings.windowMinutes * MINUTE_MS, canaryMoments(changes, state, canaryVersion).started);
+  const since = Math.floor(opened / MINUTE_MS) * MINUTE_MS;
+  const canary = await countPeople(knex, { ...key, version: canaryVersion, canary: true, since });
+  const stable = await countPeople(knex, { ...key, version: stableVersion, canary: false, since });
+  const stableHistory =
+    stable.users < settings.decision.minStableUsers
+      ? await countPeople(knex, { ...key, version: stableVersion, canary: false, since: now - settings.userRetentionHours * 3_600_000 })
+      : null;
+  return { decision: decideCanary({ canary, stable, stableHistory }, settings.decision), since };
+}
+
+/**
  * One check point: every running canary of every environment is compared, in people, with the
  * stable version of the same remote and environment; a failing one is taken out (no canary: the next
  * page load gets the stable version) with a history entry that carries the figures. A canary
@@ -23,7 +51,6 @@ const GUARD_ACTOR = 'automatisch (canary-bewaking)';
  * @param {number} [now]
  */
 async function checkCanaries(strapi, settings, now = Date.now()) {
-  const knex = strapi.db.connection;
   // A handful of rows (environments x remotes): filtering here is simpler than a relation filter.
   const states = await strapi.db.query(STATE_UID).findMany({ populate: { release: { fields: ['version'] }, canaryRelease: { fields: ['version'] } } });
   /** @type {Array<{ environment: string, remote: string, verdict: string, rollout: string | null }>} */
@@ -34,17 +61,7 @@ async function checkCanaries(strapi, settings, now = Date.now()) {
     const stableVersion = state.release.version;
     const key = { environment: state.environment, remote: state.remote };
     const changes = await recentChanges(strapi, key);
-    // From the start of the minute the window opens in: a row holds a whole minute.
-    const opened = Math.max(now - settings.windowMinutes * MINUTE_MS, canaryMoments(changes, state, canaryVersion).started);
-    const since = Math.floor(opened / MINUTE_MS) * MINUTE_MS;
-    // People, not reports: distinct users and distinct failing users (src/remote-health/people.js).
-    const canary = await countPeople(knex, { ...key, version: canaryVersion, canary: true, since });
-    const stable = await countPeople(knex, { ...key, version: stableVersion, canary: false, since });
-    const stableHistory =
-      stable.users < settings.decision.minStableUsers
-        ? await countPeople(knex, { ...key, version: stableVersion, canary: false, since: now - settings.userRetentionHours * 3_600_000 })
-        : null;
-    const decision = decideCanary({ canary, stable, stableHistory }, settings.decision);
+    const { decision, since } = await judgeCanary(strapi, settings, state, changes, now);
     const plan = planOf(state);
     if (decision.verdict !== 'pause') {
       const rollout = plan ? await advanceRollout(strapi, settings, state, decision, changes, now) : null;
@@ -79,4 +96,4 @@ async function checkCanaries(strapi, settings, now = Date.now()) {
   return results;
 }
 
-module.exports = { checkCanaries, GUARD_ACTOR };
+module.exports = { checkCanaries, judgeCanary, GUARD_ACTOR };

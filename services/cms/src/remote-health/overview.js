@@ -4,7 +4,7 @@ const { CHANGE_UID, STATE_UID } = require('../remote-registry/contract');
 const { isSlow } = require('./decision');
 const { GUARD_ACTOR } = require('./guard');
 const { percentile } = require('./load-histogram');
-const { readPageFigures } = require('./page-figures');
+const { readPageFigurePoints, readPageFigures } = require('./page-figures');
 const { ROLLOUT_ACTOR } = require('./rollout');
 const { countPeople } = require('./people');
 const { readRows } = require('./store');
@@ -85,6 +85,8 @@ async function healthOverview(strapi, query, now = Date.now()) {
     // p75 of what teachers felt on the pages this version owned (time to content, Web Vitals).
     pageFigures: await readPageFigures(strapi.db.connection, { environment: query.environment, remote: query.remote, version: entry.version, canary: entry.canary, since }),
     points: [...entry.points.entries()].sort(([a], [b]) => a - b).map(([at, sums]) => ({ at: new Date(at).toISOString(), ...figuresOf(sums) })),
+    // The same per point for the charts: p75 time to content and LCP.
+    figurePoints: await readPageFigurePoints(strapi.db.connection, { environment: query.environment, remote: query.remote, version: entry.version, canary: entry.canary, since, stepMs, metrics: ['content', 'LCP'] }),
   })));
   const stable = versions.find((entry) => !entry.canary && entry.version === stableVersion) ?? null;
   const withFlags = versions.map((entry) => ({ ...entry, slow: entry.canary && stable !== null && isSlow(entry, stable, settings.decision) }));

@@ -137,8 +137,49 @@ async function readPageFigures(knex, query) {
   );
 }
 
+/**
+ * p75 of some figures per point in time (`stepMs` wide) for one remote version (and flag), for
+ * the health view's charts: `[{ at, content: { p75, loads }, LCP: … }]`, oldest first.
+ * @param {any} knex
+ * @param {{ environment: string, remote: string, version: string, canary: boolean, since: number, stepMs: number, metrics: Figure[] }} query
+ */
+async function readPageFigurePoints(knex, query) {
+  const where = { environment: query.environment, remote: query.remote, version: query.version, canary: query.canary ? 1 : 0 };
+  /** @type {any[]} */
+  const rows = [];
+  for (const table of [FIGURE_HOURS, FIGURE_MINUTES]) {
+    rows.push(...(await knex(table).where(where).whereIn('metric', query.metrics).andWhere('bucket', '>=', query.since).select('metric', 'bucket', ...FIGURE_COUNTERS)));
+  }
+  /** @type {Map<number, Map<string, { loads: number, counts: number[] }>>} */
+  const points = new Map();
+  for (const row of rows) {
+    const at = Math.floor(Number(row.bucket) / query.stepMs) * query.stepMs;
+    const point = points.get(at) ?? new Map();
+    const sums = point.get(row.metric) ?? { loads: 0, counts: HISTOGRAM_COLUMNS.map(() => 0) };
+    sums.loads += Number(row.loads ?? 0);
+    HISTOGRAM_COLUMNS.forEach((column, index) => {
+      sums.counts[index] += Number(row[column] ?? 0);
+    });
+    point.set(row.metric, sums);
+    points.set(at, point);
+  }
+  return [...points.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([at, point]) => ({
+      at: new Date(at).toISOString(),
+      ...Object.fromEntries(
+        query.metrics.map((metric) => {
+          const sums = point.get(metric);
+          const { bounds, scale } = FIGURES[metric];
+          const p75 = sums ? percentile(sums.counts, 0.75, bounds) : null;
+          return [metric, { p75: p75 === null ? null : p75 / scale, loads: sums?.loads ?? 0 }];
+        }),
+      ),
+    }));
+}
+
 /** The figures' retention, the same as the health rows'. @param {any} knex @param {{ minuteDays: number, hourDays: number }} retention @param {number} [now] */
 const applyFigureRetention = (knex, retention, now = Date.now()) =>
   foldIntoHours(knex, { minutes: FIGURE_MINUTES, hours: FIGURE_HOURS, key: FIGURE_KEY, counters: FIGURE_COUNTERS }, retention, now);
 
-module.exports = { validatePageFigure, ensureFigureTables, recordPageFigure, readPageFigures, applyFigureRetention, FIGURE_NAMES, FIGURE_MINUTES, FIGURE_HOURS };
+module.exports = { validatePageFigure, ensureFigureTables, recordPageFigure, readPageFigures, readPageFigurePoints, applyFigureRetention, FIGURE_NAMES, FIGURE_MINUTES, FIGURE_HOURS };

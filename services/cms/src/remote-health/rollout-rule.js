@@ -56,7 +56,18 @@ function decideRollout(input, settings) {
   return { ...base, action: next === null || next >= 100 ? 'complete' : 'promote', reason: 'healthy' };
 }
 
-const minutesText = (/** @type {number} */ ms) => {
+/** The actions and reasons in Dutch, for the status a team reads (API, `--status`, health page). */
+const ACTION_TEXT = /** @type {const} */ ({ pause: 'pauzeren', wait: 'wachten', hold: 'houden', promote: 'naar de volgende stap', complete: 'voltooien (actieve versie)' });
+const REASON_TEXT = /** @type {const} */ ({
+  failing: 'de canary faalt (foutregel)',
+  'hold-time': 'de wachttijd is nog niet om',
+  'too-few-users': 'te weinig verschillende gebruikers in deze stap',
+  slow: 'tijd tot inhoud p75 te ver boven stabiel',
+  healthy: 'gezond: wachttijd om, genoeg gebruikers, geen pauzereden',
+});
+
+/** `12 s`, `4 min`, `1,5 uur`: a step's time held and its hold time, in the notes and the status. */
+const durationText = (/** @type {number} */ ms) => {
   const seconds = Math.round(ms / 1000);
   if (seconds < 120) return `${seconds} s`;
   if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
@@ -72,7 +83,7 @@ const ratioText = (/** @type {number} */ ratio) => `${ratio.toFixed(2).replace('
 function describeRollout(verdict, input, settings, version) {
   const step = `stap ${input.percent}%`;
   const users = `${input.canaryUsers} ${input.canaryUsers === 1 ? 'gebruiker' : 'gebruikers'} in deze stap`;
-  const held = `${minutesText(input.heldMs)} gehouden (wachttijd ${minutesText(input.holdMs)})`;
+  const held = `${durationText(input.heldMs)} gehouden (wachttijd ${durationText(input.holdMs)})`;
   const content =
     verdict.contentRatio === null
       ? 'tijd tot inhoud: te weinig metingen'
@@ -87,10 +98,10 @@ function describeRollout(verdict, input, settings, version) {
         ? `Uitrol ${version} blijft op ${step}: canary trager dan stabiel, ${content}.`
         : `Uitrol ${version} blijft op ${step}: ${users}, minstens ${settings.minCanaryUsers} nodig.`;
     case 'wait':
-      return `Uitrol ${version} wacht op ${step}: nog ${minutesText(verdict.waitMs)} tot de wachttijd om is.`;
+      return `Uitrol ${version} wacht op ${step}: nog ${durationText(verdict.waitMs)} tot de wachttijd om is.`;
     default:
       return `Uitrol ${version} gepauzeerd op ${step}.`;
   }
 }
 
-module.exports = { decideRollout, describeRollout, contentRatioOf };
+module.exports = { decideRollout, describeRollout, contentRatioOf, ACTION_TEXT, REASON_TEXT, durationText };

@@ -36,10 +36,10 @@ function canaryMoments(changes, state, version) {
 }
 
 /**
- * One check point for a canary under a rollout plan (the guard has already decided, with its
- * failure rule, that it does not pause): promote it to the next step, make it the active version
- * at 100 %, or hold it, each with a history entry by 'automatisch (uitrol)' carrying the figures;
- * waiting for the hold time writes nothing.
+ * Where a canary under a rollout plan stands at this moment: the rule's input (plan, step, time
+ * held, distinct canary users of the step, p75 time to content canary against stable), its
+ * verdict, the sentence that explains it, and the figures a history entry carries. Reads only;
+ * the check point (advanceRollout) and the team's status view (status.js) both use it.
  * @param {any} strapi
  * @param {ReturnType<typeof import('./settings').healthSettings>} settings
  * @param {any} state the state, its releases populated with their versions
@@ -47,7 +47,7 @@ function canaryMoments(changes, state, version) {
  * @param {any[]} changes the remote's newest history entries
  * @param {number} now
  */
-async function advanceRollout(strapi, settings, state, decision, changes, now) {
+async function assessRollout(strapi, settings, state, decision, changes, now) {
   const plan = planOf(state);
   if (!plan) return null;
   const version = state.canaryRelease.version;
@@ -71,8 +71,6 @@ async function advanceRollout(strapi, settings, state, decision, changes, now) {
   };
   const rules = settings.rollout;
   const verdict = decideRollout(input, rules);
-  if (verdict.action === 'wait' || verdict.action === 'pause') return verdict;
-
   const note = describeRollout(verdict, input, rules, version);
   const figures = {
     rollout: {
@@ -85,6 +83,8 @@ async function advanceRollout(strapi, settings, state, decision, changes, now) {
       action: verdict.action,
       reason: verdict.reason,
       heldSeconds: Math.round(input.heldMs / 1000),
+      holdSeconds: plan.holdSeconds,
+      waitSeconds: Math.ceil(verdict.waitMs / 1000),
       stepSince: new Date(stepStarted).toISOString(),
       canaryUsers: canary.users,
       canaryFailedUsers: canary.failed,
@@ -97,6 +97,28 @@ async function advanceRollout(strapi, settings, state, decision, changes, now) {
       stableContentLoads: stableFigures?.content.loads ?? 0,
     },
   };
+  return { verdict, note, figures };
+}
+
+/**
+ * One check point for a canary under a rollout plan (the guard has already decided, with its
+ * failure rule, that it does not pause): promote it to the next step, make it the active version
+ * at 100 %, or hold it, each with a history entry by 'automatisch (uitrol)' carrying the figures;
+ * waiting for the hold time writes nothing.
+ * @param {any} strapi
+ * @param {ReturnType<typeof import('./settings').healthSettings>} settings
+ * @param {any} state the state, its releases populated with their versions
+ * @param {{ verdict: 'pause' | 'healthy' | 'too-few' }} decision the guard's failure decision
+ * @param {any[]} changes the remote's newest history entries
+ * @param {number} now
+ */
+async function advanceRollout(strapi, settings, state, decision, changes, now) {
+  const assessed = await assessRollout(strapi, settings, state, decision, changes, now);
+  if (!assessed) return null;
+  const { verdict, note, figures } = assessed;
+  if (verdict.action === 'wait' || verdict.action === 'pause') return verdict;
+  const key = { environment: state.environment, remote: state.remote };
+
   if (verdict.action === 'hold') {
     // A hold is written once per step and reason, not at every check point.
     const last = changes.find((change) => change.actor === ROLLOUT_ACTOR);
@@ -116,4 +138,4 @@ async function advanceRollout(strapi, settings, state, decision, changes, now) {
   return verdict;
 }
 
-module.exports = { advanceRollout, canaryMoments, recentChanges, ROLLOUT_ACTOR };
+module.exports = { advanceRollout, assessRollout, canaryMoments, recentChanges, ROLLOUT_ACTOR };

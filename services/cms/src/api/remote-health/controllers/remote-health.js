@@ -7,6 +7,8 @@ const { createHealthLimiters } = require('../../../remote-health/limits');
 const { recordPageFigure, validatePageFigure } = require('../../../remote-health/page-figures');
 const { recordReport } = require('../../../remote-health/record-report');
 const { checkServedVersion } = require('../../../remote-health/served-version');
+const { parseStatusQuery, remoteStatus } = require('../../../remote-health/status');
+const { describeScope, mayChangeEnvironment, mayRelease, scopeOf } = require('../../../remote-registry/token-scope');
 const { validatedData } = require('../../../utils/request-data');
 
 /** @param {{ strapi: any }} deps */
@@ -71,6 +73,24 @@ module.exports = ({ strapi }) => {
       await recordPageFigure(strapi.db.connection, { ...figure, canary: served.canary });
       ctx.status = 204;
       ctx.body = null;
+    },
+
+    /**
+     * GET /api/remote-health/status/:environment/:remote?range=hour|day|week (deploy token, read
+     * only): the remote's rollout state with its next decision and why, failure rate and p75
+     * figures canary beside stable, the series for charts, and its releases with their notes. A
+     * team reads its own remotes in its own environments only (the token's Deploytoken scope).
+     * @param {any} ctx
+     */
+    async status(ctx) {
+      const query = parseStatusQuery({ environment: ctx.params.environment, remote: ctx.params.remote, range: ctx.query.range });
+      if (!query.ok) return fail(ctx, 400, 'ValidationError', query.message);
+      const { environment, remote } = query.value;
+      const scope = await scopeOf(strapi, ctx);
+      if (!mayRelease(scope, remote) || !mayChangeEnvironment(scope, environment)) {
+        return fail(ctx, 403, 'ForbiddenError', `Dit deploytoken mag de cijfers van mf-${remote} in '${environment}' niet lezen; het mag alleen ${describeScope(scope)}.`);
+      }
+      ctx.body = await remoteStatus(strapi, query.value);
     },
   };
 };
