@@ -4,15 +4,22 @@
 //   pnpm registry <env> --history                         every change, newest first
 //   pnpm registry <env> <remote> --enable | --disable | --use <V> | --rollback
 //                                  | --canary <V> --percent <N> | --no-canary
+//                                  | --rollout <V> --steps 5,25,50,100 --hold 30m
+//   pnpm registry <env> <remote> --status [--range hour|day|week]
+//                                  rollout state, next decision and why, failure rate and p75
+//                                  figures canary beside stable, releases with notes (read only)
 // Writes and the history need the deploy token: DEPLOY_TOKEN, or the development token `pnpm start`
 // wrote; the command first prints which token it uses and what it may do (stderr).
 import { parseArgs } from 'node:util';
 import { announceDeployToken, callRegistry, findRemote } from './lib/control-plane.mjs';
+import { formatStatus } from './lib/remote-status.mjs';
 
 const USAGE = `Gebruik:
   pnpm registry <omgeving>
   pnpm registry <omgeving> --history
-  pnpm registry <omgeving> <remote> --enable | --disable | --use <V> | --rollback | --canary <V> --percent <N> | --no-canary`;
+  pnpm registry <omgeving> <remote> --enable | --disable | --use <V> | --rollback | --canary <V> --percent <N> | --no-canary
+  pnpm registry <omgeving> <remote> --rollout <V> --steps 5,25,50,100 --hold 30m
+  pnpm registry <omgeving> <remote> --status [--range hour|day|week]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,12 +31,20 @@ const { values, positionals } = parseArgs({
     canary: { type: 'string' },
     percent: { type: 'string' },
     'no-canary': { type: 'boolean' },
+    rollout: { type: 'string' },
+    steps: { type: 'string' },
+    hold: { type: 'string' },
     history: { type: 'boolean' },
+    status: { type: 'boolean' },
+    range: { type: 'string' },
   },
 });
 
+const describeRollout = (rollout) => (rollout ? `  uitrol ${rollout.steps} per ${rollout.hold}` : '');
 const describe = (state) =>
-  state ? `${state.enabled ? 'aan' : 'uit'}  ${state.version ?? '-'}${state.canary ? `  canary ${state.canary.version} (${state.canary.percent}%)` : ''}` : '-';
+  state
+    ? `${state.enabled ? 'aan' : 'uit'}  ${state.version ?? '-'}${state.canary ? `  canary ${state.canary.version} (${state.canary.percent}%)` : ''}${describeRollout(state.rollout)}`
+    : '-';
 
 async function printState(env) {
   const registry = await callRegistry('GET', `/api/remote-registry/${encodeURIComponent(env)}`);
@@ -45,6 +60,7 @@ async function printHistory(env) {
     console.log(`${change.at}  mf-${change.remote.padEnd(12)} ${describe(change.before)}  ->  ${describe(change.after)}  (${change.actor}, ${change.source})`);
     // An automatic decision says why, with the figures it was taken on.
     if (change.note) console.log(`    ${change.note}`);
+    if (change.releaseNotes) console.log(`    Release-notities ${change.releaseNotes.version}: ${change.releaseNotes.notes.replace(/\s*\n\s*/g, ' / ')}`);
   }
 }
 
@@ -58,9 +74,15 @@ async function previousVersion(env, remote) {
   return change.before.version;
 }
 
+async function printStatus(env, remote) {
+  const range = values.range ?? 'hour';
+  const status = await callRegistry('GET', `/api/remote-health/status/${encodeURIComponent(env)}/${remote}?range=${encodeURIComponent(range)}`, { auth: true });
+  console.log(formatStatus(status).join('\n'));
+}
+
 async function change(env, remote, body) {
   const result = await callRegistry('PUT', `/api/remote-registry/${encodeURIComponent(env)}/${remote}`, { auth: true, body });
-  console.log(`${env} mf-${remote}: ${describe(result.state)}`);
+  console.log(`${env} mf-${remote}: ${describe(result.state)}${describeRollout(result.rollout)}`);
 }
 
 async function main() {
@@ -72,9 +94,11 @@ async function main() {
 
   const remote = findRemote(remoteArg)?.name;
   if (!remote) throw new Error(`Onbekende remote '${remoteArg}'.`);
-  const actions = ['enable', 'disable', 'use', 'rollback', 'canary', 'no-canary'].filter((key) => values[key] !== undefined);
+  const actions = ['enable', 'disable', 'use', 'rollback', 'canary', 'no-canary', 'rollout', 'status'].filter((key) => values[key] !== undefined);
   if (actions.length !== 1) throw new UsageError();
   switch (actions[0]) {
+    case 'status':
+      return printStatus(env, remote);
     case 'enable':
       return change(env, remote, { enabled: true });
     case 'disable':
@@ -89,6 +113,11 @@ async function main() {
       const percent = Number(values.percent);
       if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new Error('--canary heeft --percent <1-100> nodig.');
       return change(env, remote, { canary: { version: values.canary, percent } });
+    }
+    case 'rollout': {
+      // The content service checks the steps and the hold time, and says why in Dutch.
+      if (!values.steps || !values.hold) throw new Error('--rollout heeft --steps (bijvoorbeeld 5,25,50,100) en --hold (bijvoorbeeld 30m) nodig.');
+      return change(env, remote, { rollout: { version: values.rollout, steps: values.steps, hold: values.hold } });
     }
   }
 }

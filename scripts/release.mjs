@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `pnpm release <remote> [--version V]`: builds one remote alone into its release store as an
+// `pnpm release <remote> [--version V] [--notes "…"]`: builds one remote alone into its release store as an
 // immutable release V (served by its host at /releases/V/mf-manifest.json), registers it with the
-// content service (which refuses an incompatible manifest) and prints the version. Never touches
-// the shell or another remote.
+// content service (which refuses an incompatible manifest) with its release notes (--notes, or the
+// remote's CHANGELOG.md entry for the version) and prints the version. Never touches the shell or
+// another remote.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,18 +12,36 @@ import { randomBytes } from 'node:crypto';
 import { ROOT } from './lib/apps.mjs';
 import { VERSION_PATTERN, announceDeployToken, callRegistry, findRemote } from './lib/control-plane.mjs';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' }, notes: { type: 'string' } } });
 const remote = findRemote(positionals[0]);
 if (!remote || positionals.length !== 1) {
-  console.error('Gebruik: pnpm release <mf-doorloopjes|mf-content|mf-assistant|mf-cluster> [--version V]');
+  console.error('Gebruik: pnpm release <mf-doorloopjes|mf-content|mf-assistant|mf-cluster> [--version V] [--notes "wat er veranderde"]');
   process.exit(2);
 }
+const packageVersion = () => JSON.parse(readFileSync(join(ROOT, remote.pkg, 'package.json'), 'utf8')).version;
 
 /** The package version plus a build suffix that is unique per build (time and randomness). */
 function defaultVersion() {
-  const { version } = JSON.parse(readFileSync(join(ROOT, remote.pkg, 'package.json'), 'utf8'));
+  const version = packageVersion();
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   return `${version}-${stamp}.${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * The text under the CHANGELOG's heading for this version (`## 1.5.0` or `## [1.5.0] - 2026-11-28`),
+ * trying the release's own version first, then the package version a build suffix was added to;
+ * null without a file or an entry.
+ * @param {string} file @param {string[]} versions
+ */
+function changelogEntry(file, versions) {
+  if (!existsSync(file)) return null;
+  const sections = readFileSync(file, 'utf8').split(/^## +/m).slice(1);
+  for (const version of versions) {
+    const section = sections.find((text) => text.split('\n', 1)[0].replace(/[[\]]/g, ' ').trim().split(/\s+/)[0] === version);
+    const body = section?.split('\n').slice(1).join('\n').trim();
+    if (body) return body;
+  }
+  return null;
 }
 
 /** Release files never change: read-only, so an accidental write fails loudly. */
@@ -35,6 +54,7 @@ function makeReadOnly(dir) {
 }
 
 const version = values.version ?? defaultVersion();
+const notes = values.notes ?? changelogEntry(join(ROOT, remote.pkg, 'CHANGELOG.md'), [version, packageVersion()]);
 if (!VERSION_PATTERN.test(version)) {
   console.error(`Ongeldige versie '${version}': letters, cijfers en . _ + - (max. 100 tekens).`);
   process.exit(2);
@@ -72,7 +92,7 @@ makeReadOnly(target);
 const base = (process.env.RELEASE_BASE_URL ?? `http://localhost:${remote.port}`).replace(/\/$/, '');
 const manifest = `${base}/releases/${version}/mf-manifest.json`;
 try {
-  await callRegistry('POST', '/api/remote-releases', { auth: true, body: { remote: remote.name, version, manifest } });
+  await callRegistry('POST', '/api/remote-releases', { auth: true, body: { remote: remote.name, version, manifest, ...(notes ? { notes } : {}) } });
 } catch (error) {
   // A refused release never went live: it leaves the store, so the version can be fixed and reused.
   rmSync(target, { recursive: true, force: true });
@@ -80,4 +100,5 @@ try {
   process.exit(1);
 }
 console.error(`${remote.pkg} ${version} gepubliceerd en geregistreerd: ${manifest}`);
+console.error(notes ? `Release-notities: ${notes}` : 'Geen release-notities (--notes, of een kopje voor deze versie in CHANGELOG.md).');
 console.log(version);

@@ -7,6 +7,9 @@ export const remoteMessages = {
   versionColumn: 'Versie',
   versionOff: 'uit',
   versionUnknown: 'onbekend',
+  notesColumn: 'Release-notities',
+  notesNone: 'geen',
+  notesLoading: 'laden…',
   overrideActive: (remote: string, version: string) => `Testversie actief: ${remote} ${version}`,
   overrideReset: 'Terug naar standaard',
 } as const;

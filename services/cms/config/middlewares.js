@@ -16,6 +16,8 @@ module.exports = ({ env }) => [
   // br/gzip per Accept-Encoding; outermost after the logger so error answers are compressed too.
   'global::compression',
   'strapi::errors',
+  // Dutch answers for the refusals of a team's deploy-token reads (inside errors, so it sees them first).
+  'global::deploy-token-refusals',
   'strapi::security',
   {
     name: 'strapi::cors',

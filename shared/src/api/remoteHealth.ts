@@ -29,3 +29,33 @@ export async function sendRemoteHealth(event: RemoteHealthEvent): Promise<void> 
     // Ignored by design.
   }
 }
+
+/**
+ * What a teacher feels of a remote on one page load, attributed to the remote that owns the
+ * page's main area: the time until its main content rendered (`content`, ms since the page load
+ * started) and the page's Core Web Vitals (LCP and INP in ms, CLS as a score).
+ */
+export type PageFigure = 'content' | 'LCP' | 'INP' | 'CLS';
+
+export interface RemotePageFigure {
+  environment: string;
+  remote: RemoteName;
+  version: string;
+  canary: boolean;
+  pageLoadId: string;
+  metric: PageFigure;
+  value: number;
+}
+
+/**
+ * POST /api/remote-health/figures, like sendRemoteHealth; `keepalive`, because the last figures
+ * (INP, CLS) are final only when the page is hidden or closed.
+ */
+export async function sendRemotePageFigure(figure: RemotePageFigure): Promise<void> {
+  if (!getToken()) return;
+  try {
+    await apiClient.post('/api/remote-health/figures', { data: figure }, { keepalive: true });
+  } catch {
+    // Ignored by design.
+  }
+}

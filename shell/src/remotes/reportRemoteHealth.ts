@@ -10,6 +10,9 @@ let pageLoadId = newPageLoadId();
 const loadTimes = new Map<RemoteName, number>();
 const reported = new Set<string>();
 
+/** This page load's id (the page figures of reportPageFigures.ts carry the same). */
+export const currentPageLoadId = (): string => pageLoadId;
+
 /** The time from the start of a remote's first load to its module's arrival on this page. */
 export function noteRemoteLoadTime(remote: RemoteName, ms: number): void {
   if (!loadTimes.has(remote)) loadTimes.set(remote, Math.round(ms));

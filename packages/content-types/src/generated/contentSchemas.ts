@@ -181,6 +181,7 @@ export const remoteReleaseSchema: z.ZodType<RemoteRelease> = z.strictObject({
   exposes: z.unknown().nullish(),
   shared: z.unknown().nullish(),
   registeredBy: z.string().nullish(),
+  notes: z.string().nullish(),
 });
 
 export const remoteStateSchema: z.ZodType<RemoteState> = z.strictObject({
@@ -192,6 +193,8 @@ export const remoteStateSchema: z.ZodType<RemoteState> = z.strictObject({
   release: z.lazy(() => remoteReleaseSchema).nullish(),
   canaryRelease: z.lazy(() => remoteReleaseSchema).nullish(),
   canaryPercent: z.number().nullish(),
+  rolloutSteps: z.string().nullish(),
+  rolloutHold: z.string().nullish(),
 });
 
 export const themeSchema: z.ZodType<Theme> = z.strictObject({

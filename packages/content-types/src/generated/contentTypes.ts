@@ -160,6 +160,7 @@ export interface RemoteRelease extends Entry {
   exposes?: unknown | null;
   shared?: unknown | null;
   registeredBy?: string | null;
+  notes?: string | null;
 }
 
 export interface RemoteState extends Entry {
@@ -170,6 +171,8 @@ export interface RemoteState extends Entry {
   release?: RemoteRelease | null;
   canaryRelease?: RemoteRelease | null;
   canaryPercent?: number | null;
+  rolloutSteps?: string | null;
+  rolloutHold?: string | null;
 }
 
 export interface Theme extends Entry {

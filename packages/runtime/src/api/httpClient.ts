@@ -15,6 +15,8 @@ export interface RequestConfig {
   skipAuth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a report sent while the page is being hidden or closed). */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -127,7 +129,7 @@ export function createHttpClient({ baseUrl, token, onError, session }: HttpClien
         // The page's HTML may have sent this read already (earlyRequests.ts).
         const early = method === 'GET' && !config.signal ? takeEarlyRequest(target, bearer) : null;
         if (early) return await early;
-        return await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: config.signal });
+        return await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: config.signal, keepalive: config.keepalive });
       } catch (cause) {
         throw unanswered(config, cause);
       }

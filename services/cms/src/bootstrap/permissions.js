@@ -14,6 +14,7 @@ const AUTHENTICATED_ACTIONS = [
   ...CONTENT_TYPES.flatMap((type) => readActions(type).map((action) => actionOf(type, action))),
   'api::analytics-event.analytics-event.create',
   'api::remote-health.remote-health.report',
+  'api::remote-health.remote-health.figure',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.update',
   'plugin::users-permissions.auth.changePassword',

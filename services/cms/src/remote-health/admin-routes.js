@@ -1,9 +1,8 @@
 'use strict';
 
-const { ENVIRONMENTS, normalizeRemote } = require('../remote-registry/contract');
 const { PRODUCT_OWNER_ROLE } = require('../remote-registry/product-owner');
 const { fail } = require('../remote-registry/respond');
-const { healthOverview, RANGES } = require('./overview');
+const { parseStatusQuery, remoteStatus } = require('./status');
 
 /** Product owners and super admins; other admin roles (editors) do not see the health figures. */
 const mayRead = (/** @type {any} */ user) =>
@@ -11,17 +10,16 @@ const mayRead = (/** @type {any} */ user) =>
 
 /**
  * GET /admin/remote-health/overview?environment=&remote=&range=hour|day|week, for the admin
- * panel's health page (admin session, not the content API).
+ * panel's health page (admin session, not the content API): the remote's status, the same a team
+ * reads with its deploy token (status.js).
  * @param {any} strapi @param {any} ctx
  */
 async function overview(strapi, ctx) {
   if (!mayRead(ctx.state.user)) return fail(ctx, 403, 'ForbiddenError', 'Alleen productowners zien de gezondheid van remotes.');
-  const { environment = 'production', remote: remoteParam = 'content', range = 'hour' } = ctx.query;
-  const remote = normalizeRemote(remoteParam);
-  if (!ENVIRONMENTS.includes(environment)) return fail(ctx, 400, 'ValidationError', `Onbekende omgeving '${environment}'.`);
-  if (!remote) return fail(ctx, 400, 'ValidationError', `Onbekende remote '${remoteParam}'.`);
-  if (!Object.hasOwn(RANGES, range)) return fail(ctx, 400, 'ValidationError', 'range is hour, day of week.');
-  ctx.body = await healthOverview(strapi, { environment, remote, range: /** @type {keyof typeof RANGES} */ (range) });
+  const { environment = 'production', remote = 'content', range = 'hour' } = ctx.query;
+  const query = parseStatusQuery({ environment, remote, range });
+  if (!query.ok) return fail(ctx, 400, 'ValidationError', query.message);
+  ctx.body = await remoteStatus(strapi, query.value);
 }
 
 /**

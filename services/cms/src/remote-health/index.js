@@ -2,6 +2,7 @@
 
 const { registerHealthAdminRoutes } = require('./admin-routes');
 const { scheduleHealthJobs } = require('./schedule');
+const { ensureFigureTables } = require('./page-figures');
 const { ensurePeopleTable } = require('./people');
 const { ensureHealthTables } = require('./store');
 
@@ -18,6 +19,7 @@ module.exports = {
   async bootstrap(strapi) {
     await ensureHealthTables(strapi.db.connection);
     await ensurePeopleTable(strapi.db.connection);
+    await ensureFigureTables(strapi.db.connection);
     scheduleHealthJobs(strapi);
   },
 };

@@ -8,10 +8,14 @@ const LOAD_BUCKETS_MS = [100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 
 /** Column names h0 … h11 in the health tables. */
 const HISTOGRAM_COLUMNS = [...LOAD_BUCKETS_MS, Infinity].map((_, index) => `h${index}`);
 
-/** @param {number} ms */
-function bucketOf(ms) {
-  const index = LOAD_BUCKETS_MS.findIndex((bound) => ms <= bound);
-  return index === -1 ? LOAD_BUCKETS_MS.length : index;
+/**
+ * The bucket a value falls in; other figures (the page figures' CLS) bring bounds of their own,
+ * as many as the load time's, so every histogram has the same columns.
+ * @param {number} ms @param {readonly number[]} [bounds]
+ */
+function bucketOf(ms, bounds = LOAD_BUCKETS_MS) {
+  const index = bounds.findIndex((bound) => ms <= bound);
+  return index === -1 ? bounds.length : index;
 }
 
 /**
@@ -19,9 +23,10 @@ function bucketOf(ms) {
  * slowest bucket has no upper bound, so its lower bound is returned). Null without data.
  * @param {number[]} counts one per bucket
  * @param {number} [fraction] 0.75 for p75
+ * @param {readonly number[]} [bounds] the buckets' upper bounds
  * @returns {number | null}
  */
-function percentile(counts, fraction = 0.75) {
+function percentile(counts, fraction = 0.75, bounds = LOAD_BUCKETS_MS) {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return null;
   const rank = fraction * total;
@@ -29,14 +34,14 @@ function percentile(counts, fraction = 0.75) {
   for (let index = 0; index < counts.length; index += 1) {
     const count = counts[index] ?? 0;
     if (count > 0 && seen + count >= rank) {
-      const lower = index === 0 ? 0 : (LOAD_BUCKETS_MS[index - 1] ?? 0);
-      const upper = LOAD_BUCKETS_MS[index];
+      const lower = index === 0 ? 0 : (bounds[index - 1] ?? 0);
+      const upper = bounds[index];
       if (upper === undefined) return lower;
       return Math.round(lower + ((rank - seen) / count) * (upper - lower));
     }
     seen += count;
   }
-  return LOAD_BUCKETS_MS[LOAD_BUCKETS_MS.length - 1] ?? null;
+  return bounds[bounds.length - 1] ?? null;
 }
 
 module.exports = { LOAD_BUCKETS_MS, HISTOGRAM_COLUMNS, bucketOf, percentile };

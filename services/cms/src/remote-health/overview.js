@@ -4,6 +4,8 @@ const { CHANGE_UID, STATE_UID } = require('../remote-registry/contract');
 const { isSlow } = require('./decision');
 const { GUARD_ACTOR } = require('./guard');
 const { percentile } = require('./load-histogram');
+const { readPageFigurePoints, readPageFigures } = require('./page-figures');
+const { ROLLOUT_ACTOR } = require('./rollout');
 const { countPeople } = require('./people');
 const { readRows } = require('./store');
 
@@ -41,7 +43,8 @@ const figuresOf = (sums) => ({
 /**
  * What the product owners' health view shows for one environment and remote: per version (and
  * canary flag) seen in the range, the totals and a series of points (sessions, failure rate,
- * p75 load time), the current state, the slow flag, and the guard's decisions with their figures.
+ * p75 load time) with the p75 page figures, the current state and its rollout plan, the slow flag,
+ * and the guard's and the rollouts' decisions with their figures.
  * @param {any} strapi @param {{ environment: string, remote: string, range: Range }} query @param {number} [now]
  */
 async function healthOverview(strapi, query, now = Date.now()) {
@@ -79,13 +82,17 @@ async function healthOverview(strapi, query, now = Date.now()) {
     canary: entry.canary,
     ...figuresOf(entry.total),
     people: await countPeople(strapi.db.connection, { environment: query.environment, remote: query.remote, version: entry.version, canary: entry.canary, since: peopleSince }),
+    // p75 of what teachers felt on the pages this version owned (time to content, Web Vitals).
+    pageFigures: await readPageFigures(strapi.db.connection, { environment: query.environment, remote: query.remote, version: entry.version, canary: entry.canary, since }),
     points: [...entry.points.entries()].sort(([a], [b]) => a - b).map(([at, sums]) => ({ at: new Date(at).toISOString(), ...figuresOf(sums) })),
+    // The same per point for the charts: p75 time to content and LCP.
+    figurePoints: await readPageFigurePoints(strapi.db.connection, { environment: query.environment, remote: query.remote, version: entry.version, canary: entry.canary, since, stepMs, metrics: ['content', 'LCP'] }),
   })));
   const stable = versions.find((entry) => !entry.canary && entry.version === stableVersion) ?? null;
   const withFlags = versions.map((entry) => ({ ...entry, slow: entry.canary && stable !== null && isSlow(entry, stable, settings.decision) }));
 
   const decisions = await strapi.db.query(CHANGE_UID).findMany({
-    where: { environment: query.environment, remote: query.remote, actor: GUARD_ACTOR },
+    where: { environment: query.environment, remote: query.remote, actor: { $in: [GUARD_ACTOR, ROLLOUT_ACTOR] } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     limit: 20,
   });
@@ -95,7 +102,13 @@ async function healthOverview(strapi, query, now = Date.now()) {
     range: query.range,
     stepMs,
     since: new Date(since).toISOString(),
-    state: state ? { version: stableVersion, canary: state.canaryRelease ? { version: state.canaryRelease.version, percent: state.canaryPercent } : null } : null,
+    state: state
+      ? {
+          version: stableVersion,
+          canary: state.canaryRelease ? { version: state.canaryRelease.version, percent: state.canaryPercent } : null,
+          ...(state.canaryRelease && state.rolloutSteps ? { rollout: { steps: state.rolloutSteps, hold: state.rolloutHold } } : {}),
+        }
+      : null,
     versions: withFlags,
     decisions: decisions.map((/** @type {any} */ change) => ({ at: change.createdAt, actor: change.actor, note: change.note, figures: change.figures })),
   };

@@ -1,6 +1,7 @@
 'use strict';
 
 const { checkCanaries } = require('./guard');
+const { applyFigureRetention } = require('./page-figures');
 const { prunePeople } = require('./people');
 const { applyRetention } = require('./store');
 
@@ -44,7 +45,9 @@ function scheduleHealthJobs(strapi) {
     remoteHealthRetention: {
       task: async () => {
         try {
-          await applyRetention(strapi.db.connection, { minuteDays: settings.minuteRetentionDays, hourDays: settings.hourRetentionDays });
+          const retention = { minuteDays: settings.minuteRetentionDays, hourDays: settings.hourRetentionDays };
+          await applyRetention(strapi.db.connection, retention);
+          await applyFigureRetention(strapi.db.connection, retention);
           await prunePeople(strapi.db.connection, settings.userRetentionHours);
         } catch (error) {
           strapi.log.error(`[remote-health] opruimen mislukt: ${error instanceof Error ? error.stack : String(error)}`);

@@ -25,6 +25,14 @@ function healthSettings(env) {
       slowRatio: env.float('HEALTH_SLOW_RATIO', 2),
       slowMinSessions: env.int('HEALTH_SLOW_MIN_SESSIONS', 30),
     },
+    // The promotion rule of a rollout (rollout-rule.js): a step goes on with at least as many
+    // distinct canary users as the failure rule needs, and holds while the canary's p75 time to
+    // content is above this multiple of stable's (both read from at least this many page loads).
+    rollout: {
+      minCanaryUsers: env.int('HEALTH_MIN_CANARY_USERS', 10),
+      contentRatio: env.float('ROLLOUT_MAX_CONTENT_RATIO', 1.5),
+      contentMinLoads: env.int('ROLLOUT_CONTENT_MIN_LOADS', 10),
+    },
     // The check points: every this many seconds, aligned to the clock.
     checkIntervalSeconds: env.int('HEALTH_CHECK_INTERVAL_SECONDS', 300),
     // A check looks at the sessions since the canary was set, at most this far back.

@@ -103,27 +103,42 @@ async function readRows(knex, query) {
 }
 
 /**
+ * @typedef {{ minutes: string, hours: string, key: string[], counters: string[] }} FoldedTables a
+ * minute table and the hour table its old rows are added to
+ */
+
+/**
  * Bounded storage: minute rows older than `minuteDays` are added to their hour's row and
  * deleted, in one transaction; hour rows older than `hourDays` are deleted.
- * @param {any} knex @param {{ minuteDays: number, hourDays: number }} retention @param {number} [now]
+ * @param {any} knex @param {FoldedTables} tables
+ * @param {{ minuteDays: number, hourDays: number }} retention @param {number} [now]
  */
-async function applyRetention(knex, retention, now = Date.now()) {
+async function foldIntoHours(knex, tables, retention, now = Date.now()) {
+  const { minutes, hours, key, counters } = tables;
   const minuteCutoff = Math.floor((now - retention.minuteDays * 86_400_000) / HOUR_MS) * HOUR_MS;
   const hourCutoff = now - retention.hourDays * 86_400_000;
-  const sums = COUNTERS.map((column) => `SUM(${column})`).join(', ');
+  const sums = counters.map((column) => `SUM(${column})`).join(', ');
+  const grouped = key.map((column) => (column === 'bucket' ? `(bucket / ${HOUR_MS}) * ${HOUR_MS}` : column)).join(', ');
+  const addUp = counters.map((column) => `${column} = ${hours}.${column} + excluded.${column}`).join(', ');
   await knex.transaction(async (/** @type {any} */ trx) => {
     // Integer division floors the bucket to its hour in both databases.
     await trx.raw(
-      `INSERT INTO ${HOURS} (${[...KEY, ...COUNTERS].join(', ')})
-       SELECT environment, remote, version, canary, (bucket / ${HOUR_MS}) * ${HOUR_MS} AS hour, ${sums}
-       FROM ${MINUTES} WHERE bucket < ?
-       GROUP BY environment, remote, version, canary, (bucket / ${HOUR_MS}) * ${HOUR_MS}
-       ON CONFLICT (${KEY.join(', ')}) DO UPDATE SET ${addExcluded(HOURS)}`,
+      `INSERT INTO ${hours} (${[...key, ...counters].join(', ')})
+       SELECT ${grouped}, ${sums}
+       FROM ${minutes} WHERE bucket < ?
+       GROUP BY ${grouped}
+       ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${addUp}`,
       [minuteCutoff],
     );
-    await trx(MINUTES).where('bucket', '<', minuteCutoff).del();
-    await trx(HOURS).where('bucket', '<', hourCutoff).del();
+    await trx(minutes).where('bucket', '<', minuteCutoff).del();
+    await trx(hours).where('bucket', '<', hourCutoff).del();
   });
 }
 
-module.exports = { ensureHealthTables, recordSession, readRows, applyRetention, MINUTES, HOURS, MINUTE_MS, HOUR_MS };
+/**
+ * The health aggregates' retention (see foldIntoHours).
+ * @param {any} knex @param {{ minuteDays: number, hourDays: number }} retention @param {number} [now]
+ */
+const applyRetention = (knex, retention, now = Date.now()) => foldIntoHours(knex, { minutes: MINUTES, hours: HOURS, key: KEY, counters: COUNTERS }, retention, now);
+
+module.exports = { ensureHealthTables, recordSession, readRows, applyRetention, foldIntoHours, MINUTES, HOURS, MINUTE_MS, HOUR_MS };

@@ -4,14 +4,16 @@ const { privateFile } = require('../utils/private-file');
 const { DEV_TOKEN_NAME, ensureDevTokenScope } = require('./token-scope');
 
 /**
- * Everything a deploy token may do: registry writes, the history and its own scope, nothing
- * else. Which remotes and environments is its Deploytoken entry (token-scope.js).
+ * Everything a deploy token may do: registry writes, the history, its own scope and its remotes'
+ * status, nothing else. Which remotes and environments is its Deploytoken entry (token-scope.js).
  */
 const DEPLOY_TOKEN_ACTIONS = [
   'api::remote-release.remote-release.register',
   'api::remote-registry.remote-registry.update',
   'api::remote-registry.remote-registry.history',
   'api::deploy-token.deploy-token.me',
+  // Read only: its own remotes' rollout state and figures (pnpm registry … --status).
+  'api::remote-health.remote-health.status',
 ];
 
 /** @param {any} strapi */

@@ -4,6 +4,7 @@ const { AsyncLocalStorage } = require('node:async_hooks');
 const { errors } = require('@strapi/utils');
 const { CHANGE_UID, ENVIRONMENT_UID, STATE_UID } = require('./contract');
 const { STATE_POPULATE, snapshot } = require('./registry-view');
+const { normalizeRollout } = require('./rollout-plan');
 
 /**
  * Who made the change in the current request: the admin user (admin panel), the API token
@@ -53,6 +54,19 @@ function assertConsistent(state) {
   if (state.canaryRelease && (percent < 1 || percent > 100)) throw new errors.ValidationError('Een canary heeft een percentage van 1 tot en met 100.');
 }
 
+/**
+ * The rollout plan's own rules (src/remote-registry/rollout-plan.js) as a validation error, so the
+ * admin panel and the API show the Dutch message.
+ * @param {any} before @param {any} after
+ */
+function rolloutFields(before, after) {
+  try {
+    return normalizeRollout(before, after);
+  } catch (error) {
+    throw new errors.ValidationError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 const POPULATE = { release: { fields: ['version', 'manifest', 'remote'] }, canaryRelease: { fields: ['version', 'manifest', 'remote'] } };
 
 /**
@@ -70,8 +84,13 @@ function registerHistory(strapi) {
     return strapi.db.transaction(async () => {
       const result = await next();
       const id = documentId ?? result?.documentId;
-      const after = context.action === 'delete' ? null : await strapi.db.query(STATE_UID).findOne({ where: { documentId: id }, populate: POPULATE });
+      let after = context.action === 'delete' ? null : await strapi.db.query(STATE_UID).findOne({ where: { documentId: id }, populate: POPULATE });
       if (after) {
+        const rollout = rolloutFields(before, after);
+        if (Object.keys(rollout).length > 0) {
+          await strapi.db.query(STATE_UID).update({ where: { id: after.id }, data: rollout });
+          after = { ...after, ...rollout };
+        }
         assertConsistent(after);
         const label = `${after.environment} · ${after.remote}`;
         if (after.label !== label) await strapi.db.query(STATE_UID).update({ where: { id: after.id }, data: { label } });

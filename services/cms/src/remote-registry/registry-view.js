@@ -8,7 +8,7 @@ const STATE_POPULATE = { release: { fields: ['version', 'manifest'] }, canaryRel
 
 /**
  * @typedef {{ version: string, manifest: string }} ReleaseRef
- * @typedef {{ enabled: boolean, release?: ReleaseRef | null, canaryRelease?: ReleaseRef | null, canaryPercent?: number | null }} StateRow
+ * @typedef {{ enabled: boolean, release?: ReleaseRef | null, canaryRelease?: ReleaseRef | null, canaryPercent?: number | null, rolloutSteps?: string | null, rolloutHold?: string | null }} StateRow
  */
 
 /**
@@ -21,6 +21,8 @@ function snapshot(state) {
     enabled: Boolean(state.enabled),
     version: state.release?.version ?? null,
     canary: state.canaryRelease ? { version: state.canaryRelease.version, percent: state.canaryPercent ?? 0 } : null,
+    // Only under a rollout plan, so the entries of plain canaries keep their shape.
+    ...(state.canaryRelease && state.rolloutSteps ? { rollout: { steps: state.rolloutSteps, hold: state.rolloutHold ?? null } } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { RegistryContext } from '../hooks/RegistryContext';
 import type { RemoteEntry } from '../registry';
 import { reportRemoteError } from '../reportRemoteError';
 import { markMainContentShown } from '../mainContent';
+import { reportMainContent } from '../reportPageFigures';
 import { noteRemoteLoadTime, reportRemoteHealth } from '../reportRemoteHealth';
 
 type AnyLazy = LazyExoticComponent<ComponentType<object>>;
@@ -41,7 +42,9 @@ function lazyRemote(load: RemoteLoading['load'], remote: RemoteName, module: str
 function ReportLoaded({ entry, main }: { entry: RemoteEntry; main: boolean }) {
   useEffect(() => {
     reportRemoteHealth(entry, 'loaded');
-    if (main) markMainContentShown();
+    if (!main) return;
+    markMainContentShown();
+    reportMainContent(entry);
   }, [entry, main]);
   return null;
 }

@@ -1,5 +1,7 @@
 import { messages, type User } from '@doorloopjes/shared';
-import { render, screen, within } from '@testing-library/react';
+import { contentUrl, renderWithQueryClient, setupMswServer } from '@doorloopjes/runtime/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -13,11 +15,20 @@ const registry: RemoteRegistry = {
   assistant: { name: 'assistant', manifest: 'http://localhost:3003/mf-manifest.json' },
 };
 
+// The content service's answer for a registered release (GET /api/remote-releases/:remote/:version).
+setupMswServer(
+  http.get(contentUrl('/api/remote-releases/:remote/:version'), ({ params }) =>
+    HttpResponse.json({
+      data: { remote: params.remote, version: params.version, notes: params.remote === 'content' ? '- Nieuwe carrousel\n- Snellere lijst' : null },
+    }),
+  ),
+);
+
 const user = { id: 1, fullName: 'Demo Docent', email: 'demo@doorloopjes.nl' } as User;
 
 describe("the profile menu's 'Versies' dialog", () => {
-  it('lists the version each remote loaded on this page and uit for a remote that is off', async () => {
-    render(
+  it('lists the version each remote loaded on this page, uit for a remote that is off, and the release notes', async () => {
+    renderWithQueryClient(
       <RegistryContext.Provider value={registry}>
         <MemoryRouter>
           <ProfileMenu user={user} />
@@ -33,5 +44,7 @@ describe("the profile menu's 'Versies' dialog", () => {
     expect(row('mf-content')).toHaveTextContent('0.1.0-2026');
     expect(row('mf-assistant')).toHaveTextContent(messages.remotes.versionUnknown);
     expect(row('mf-cluster')).toHaveTextContent(messages.remotes.versionOff);
+    await waitFor(() => expect(row('mf-content')).toHaveTextContent('- Nieuwe carrousel - Snellere lijst'));
+    await waitFor(() => expect(row('mf-doorloopjes')).toHaveTextContent(messages.remotes.notesNone));
   });
 });

@@ -1,9 +1,20 @@
-import { Modal, REMOTE_NAMES, messages } from '@doorloopjes/shared';
+import { Modal, REMOTE_NAMES, messages, type RemoteName } from '@doorloopjes/shared';
 import { useContext } from 'react';
 import { RegistryContext } from '../hooks/RegistryContext';
+import { useReleaseNotes } from '../hooks/useReleaseNotes';
 import './remotes.css';
 
-/** 'Versies': the version of each remote this page loaded, 'uit' for a remote that is off. */
+/** A version's release notes, as the team wrote them (line breaks kept by the stylesheet). */
+function ReleaseNotes({ remote, version }: { remote: RemoteName; version: string | undefined }) {
+  const { data, isLoading } = useReleaseNotes(remote, version);
+  if (isLoading) return <>{messages.remotes.notesLoading}</>;
+  return <span className="sh-versions-notes">{data ?? messages.remotes.notesNone}</span>;
+}
+
+/**
+ * 'Versies': the version of each remote this page loaded, 'uit' for a remote that is off, and
+ * the release notes of each registered version.
+ */
 export function VersionsDialog({ onClose }: { onClose: () => void }) {
   const registry = useContext(RegistryContext);
   return (
@@ -14,6 +25,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
           <tr>
             <th scope="col">{messages.remotes.remoteColumn}</th>
             <th scope="col">{messages.remotes.versionColumn}</th>
+            <th scope="col">{messages.remotes.notesColumn}</th>
           </tr>
         </thead>
         <tbody>
@@ -23,6 +35,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
               <tr key={name}>
                 <th scope="row">{`mf-${name}`}</th>
                 <td>{entry ? (entry.version ?? messages.remotes.versionUnknown) : messages.remotes.versionOff}</td>
+                <td>{entry ? <ReleaseNotes remote={name} version={entry.version} /> : null}</td>
               </tr>
             );
           })}

@@ -6,7 +6,7 @@ const COLOURS = { stable: ['#4945ff', '#7b79ff'], canary: ['#d9822f', '#d02b20']
 
 /**
  * One figure over time, one line per version.
- * @param {{ title: string, unit: string, figure: 'sessions' | 'failureRate' | 'p75', versions: any[], stepMs: number }} props
+ * @param {{ title: string, unit: string, figure: import('./chartData').ChartFigure, versions: any[], stepMs: number }} props
  */
 export function HealthChart({ title, unit, figure, versions, stepMs }) {
   const rows = chartRows(versions, figure);

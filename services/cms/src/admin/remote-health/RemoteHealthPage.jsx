@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
+import { CanaryBesideStable } from './CanaryBesideStable';
 import { HealthChart } from './HealthChart';
+import { ReleaseList } from './ReleaseList';
+import { RolloutPanel } from './RolloutPanel';
 import { msText, percentText } from './chartData';
 
 const ENVIRONMENTS = ['production', 'acceptance', 'test', 'development'];
@@ -15,8 +18,10 @@ const field = { display: 'grid', gap: 4 };
 const cell = { padding: '8px 12px', textAlign: 'left', borderBottom: '1px solid #eaeaef' };
 
 /**
- * The product owners' health view: per environment and remote, the versions in use with
- * sessions, failure rate and p75 load time, canary beside stable, and the guard's decisions.
+ * The product owners' health view: per environment and remote, the rollout's state and its next
+ * decision, canary beside stable (failure rate, p75 load time, time to content, LCP) as a table
+ * and as charts, the guard's and the rollouts' decisions, and the remote's releases with their
+ * notes. A team reads the same status with its deploy token (`pnpm registry … --status`).
  */
 export default function RemoteHealthPage() {
   const { get } = useFetchClient();
@@ -77,6 +82,8 @@ export default function RemoteHealthPage() {
               ? `Stabiel: ${data.state.version ?? '–'} · ${data.state.canary ? `canary ${data.state.canary.version} (${data.state.canary.percent}%)` : 'geen canary'}`
               : 'Deze remote heeft geen stand in deze omgeving.'}
           </p>
+          <RolloutPanel rollout={data.rollout} />
+          <CanaryBesideStable summary={data.summary} remote={data.remote} />
           {data.versions.length === 0 ? (
             <p>Nog geen metingen van mf-{data.remote} in {data.environment} in deze periode.</p>
           ) : (
@@ -107,6 +114,8 @@ export default function RemoteHealthPage() {
                 <HealthChart title={`Sessies · mf-${data.remote}`} unit="" figure="sessions" versions={data.versions} stepMs={data.stepMs} />
                 <HealthChart title={`Foutpercentage · mf-${data.remote}`} unit="%" figure="failureRate" versions={data.versions} stepMs={data.stepMs} />
                 <HealthChart title={`p75 laadtijd · mf-${data.remote}`} unit=" ms" figure="p75" versions={data.versions} stepMs={data.stepMs} />
+                <HealthChart title={`p75 tijd tot inhoud · mf-${data.remote}`} unit=" ms" figure="content" versions={data.versions} stepMs={data.stepMs} />
+                <HealthChart title={`p75 LCP · mf-${data.remote}`} unit=" ms" figure="LCP" versions={data.versions} stepMs={data.stepMs} />
               </div>
             </>
           )}
@@ -124,6 +133,7 @@ export default function RemoteHealthPage() {
               </ul>
             )}
           </section>
+          <ReleaseList releases={data.releases} remote={data.remote} />
         </>
       )}
     </main>

@@ -1,17 +1,25 @@
 /**
+ * The figures a chart can show: the health rows' (per point of `points`) and the page figures'
+ * p75 (per point of `figurePoints`).
+ * @typedef {'sessions' | 'failureRate' | 'p75' | 'content' | 'LCP'} ChartFigure
+ */
+const PAGE_FIGURES = ['content', 'LCP'];
+
+/**
  * Turns the overview's per-version series into rows for recharts: one row per point in time,
  * one column per version (canary beside stable), for the figure asked for.
- * @param {Array<{ version: string, canary: boolean, points: Array<Record<string, any>> }>} versions
- * @param {'sessions' | 'failureRate' | 'p75'} figure
+ * @param {Array<{ version: string, canary: boolean, points: Array<Record<string, any>>, figurePoints?: Array<Record<string, any>> }>} versions
+ * @param {ChartFigure} figure
  */
 export function chartRows(versions, figure) {
+  const pageFigure = PAGE_FIGURES.includes(figure);
   /** @type {Map<string, Record<string, any>>} */
   const rows = new Map();
   for (const entry of versions) {
     const key = seriesName(entry);
-    for (const point of entry.points) {
+    for (const point of (pageFigure ? entry.figurePoints : entry.points) ?? []) {
       const row = rows.get(point.at) ?? { at: point.at };
-      const value = point[figure];
+      const value = pageFigure ? point[figure]?.p75 ?? null : point[figure];
       row[key] = figure === 'failureRate' && value !== null ? Math.round(value * 1000) / 10 : value;
       rows.set(point.at, row);
     }
@@ -33,4 +41,4 @@ export function timeLabel(at, stepMs) {
 /** @param {number | null} rate */
 export const percentText = (rate) => (rate === null ? '–' : `${(rate * 100).toFixed(1).replace('.', ',')}%`);
 /** @param {number | null} ms */
-export const msText = (ms) => (ms === null ? '–' : `${ms} ms`);
+export const msText = (ms) => (ms === null || ms === undefined ? '–' : `${Math.round(ms)} ms`);

@@ -4,21 +4,23 @@ const { CHANGE_UID, ENVIRONMENT_UID, RELEASE_UID, STATE_UID, normalizeRemote } =
 const { etagOf, readRegistry } = require('../../../remote-registry/registry-view');
 const { bodyFields, fail } = require('../../../remote-registry/respond');
 const { NO_ENVIRONMENT, mayChangeEnvironment, mayRelease, refuseOutOfScope, scopeOf } = require('../../../remote-registry/token-scope');
+const { parseHold, parseSteps } = require('../../../remote-registry/rollout-plan');
 
 /** Browsers and proxies may reuse the document this long; a change is live on the next load after it. */
 const MAX_AGE_SECONDS = 5;
 
 /**
- * Reads `{ enabled, version, canary }` of a PUT into state fields, looking versions up among
+ * Reads `{ enabled, version, canary, rollout }` of a PUT into state fields, looking versions up among
  * the registered releases. Returns an error message for an invalid or unregistered value.
  * @param {any} strapi @param {string} remote @param {Record<string, unknown>} fields
  * @returns {Promise<{ data: Record<string, unknown> } | { error: string, status: number }>}
  */
 async function toStateChange(strapi, remote, fields) {
-  const known = ['enabled', 'version', 'canary'];
+  const known = ['enabled', 'version', 'canary', 'rollout'];
   const unknown = Object.keys(fields).filter((key) => !known.includes(key));
   if (unknown.length > 0) return { status: 400, error: `Onbekende velden: ${unknown.join(', ')}.` };
-  if (!known.some((key) => key in fields)) return { status: 400, error: 'Geef enabled, version en/of canary op.' };
+  if (!known.some((key) => key in fields)) return { status: 400, error: 'Geef enabled, version, canary en/of rollout op.' };
+  if ('canary' in fields && 'rollout' in fields) return { status: 400, error: 'Geef canary of rollout op, niet allebei.' };
 
   /** @type {Record<string, unknown>} */
   const data = {};
@@ -48,8 +50,49 @@ async function toStateChange(strapi, remote, fields) {
       data.canaryRelease = release.id;
       data.canaryPercent = canary.percent;
     }
+    // A canary set by hand ends a rollout plan: nothing promotes it any more.
+    data.rolloutSteps = null;
+    data.rolloutHold = null;
+  }
+  if ('rollout' in fields) {
+    const rollout = /** @type {any} */ (fields.rollout);
+    if (typeof rollout !== 'object' || rollout === null) return { status: 400, error: 'rollout is { "version", "steps", "hold" }, bijvoorbeeld { "version": "1.5.0", "steps": [5, 25, 50, 100], "hold": "30m" }.' };
+    const steps = parseSteps(rollout.steps);
+    if ('error' in steps) return { status: 400, error: steps.error };
+    const hold = parseHold(rollout.hold);
+    if ('error' in hold) return { status: 400, error: hold.error };
+    const release = await findRelease(rollout.version);
+    if (!release) return { status: 422, error: `Uitrolversie ${String(rollout.version)} van ${remote} is niet geregistreerd.` };
+    // The first step; the history middleware starts the plan there (rollout-plan.js).
+    data.canaryRelease = release.id;
+    data.canaryPercent = steps.steps[0];
+    data.rolloutSteps = steps.steps.join(',');
+    data.rolloutHold = hold.hold;
   }
   return { data };
+}
+
+/**
+ * The version a history entry brought in: a new active version, else a new canary version.
+ * @param {any} change @returns {string | null}
+ */
+function versionSwitchedIn(change) {
+  const after = change.after ?? {};
+  const before = change.before ?? {};
+  if (after.version && after.version !== before.version) return after.version;
+  if (after.canary?.version && after.canary.version !== before.canary?.version) return after.canary.version;
+  return null;
+}
+
+/**
+ * The release notes of the versions these entries brought in, in one query: `remote@version` -> notes.
+ * @param {any} strapi @param {any[]} changes @returns {Promise<Map<string, string>>}
+ */
+async function releaseNotesOf(strapi, changes) {
+  const versions = [...new Set(changes.map(versionSwitchedIn).filter((version) => version !== null))];
+  if (versions.length === 0) return new Map();
+  const releases = await strapi.db.query(RELEASE_UID).findMany({ where: { version: { $in: versions }, notes: { $notNull: true } }, select: ['remote', 'version', 'notes'] });
+  return new Map(releases.filter((/** @type {any} */ release) => release.notes).map((/** @type {any} */ release) => [`${release.remote}@${release.version}`, release.notes]));
 }
 
 /** @param {{ strapi: any }} context */
@@ -89,7 +132,9 @@ module.exports = ({ strapi }) => ({
     else await strapi.documents(STATE_UID).create({ data: { environment, remote, enabled: true, ...change.data } });
 
     const registry = await readRegistry(strapi, environment);
-    ctx.body = { environment, remote, state: registry?.remotes[remote] ?? null };
+    const stored = await strapi.db.query(STATE_UID).findOne({ where: { environment, remote } });
+    const rollout = stored?.rolloutSteps ? { steps: stored.rolloutSteps, hold: stored.rolloutHold } : null;
+    ctx.body = { environment, remote, state: registry?.remotes[remote] ?? null, rollout };
   },
 
   /**
@@ -115,17 +160,24 @@ module.exports = ({ strapi }) => ({
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: 500,
     });
+    const notes = await releaseNotesOf(strapi, changes);
     ctx.body = {
-      data: changes.map((/** @type {any} */ change) => ({
-        at: change.createdAt,
-        actor: change.actor,
-        source: change.source,
-        environment: change.environment,
-        remote: change.remote,
-        before: change.before,
-        after: change.after,
-        ...(change.note ? { note: change.note, figures: change.figures } : {}),
-      })),
+      data: changes.map((/** @type {any} */ change) => {
+        const version = versionSwitchedIn(change);
+        const releaseNotes = version ? notes.get(`${change.remote}@${version}`) : undefined;
+        return {
+          at: change.createdAt,
+          actor: change.actor,
+          source: change.source,
+          environment: change.environment,
+          remote: change.remote,
+          before: change.before,
+          after: change.after,
+          ...(change.note ? { note: change.note, figures: change.figures } : {}),
+          // The notes of the release this change brought in (active or canary), when it has any.
+          ...(releaseNotes ? { releaseNotes: { version, notes: releaseNotes } } : {}),
+        };
+      }),
     };
   },
 });

@@ -5,6 +5,9 @@ const { checkManifest, fetchManifest } = require('../../../remote-registry/manif
 const { bodyFields, callerName, fail } = require('../../../remote-registry/respond');
 const { mayRelease, refuseOutOfScope, scopeOf } = require('../../../remote-registry/token-scope');
 
+/** Release notes are a short text: what changed, not a manual. */
+const MAX_NOTES = 2000;
+
 /** @param {{ strapi: any }} context */
 module.exports = ({ strapi }) => ({
   /**
@@ -23,6 +26,11 @@ module.exports = ({ strapi }) => ({
     }
     if (typeof fields.manifest !== 'string' || !/^https?:\/\/[^\s]+$/.test(fields.manifest)) {
       return fail(ctx, 400, 'ValidationError', 'manifest is verplicht: een http(s)-adres van mf-manifest.json.');
+    }
+    // What changed, in the team's words (`pnpm release --notes`, or the remote's CHANGELOG entry).
+    const notes = fields.notes === undefined || fields.notes === null ? null : typeof fields.notes === 'string' ? fields.notes.trim() : undefined;
+    if (notes === undefined || (notes !== null && notes.length > MAX_NOTES)) {
+      return fail(ctx, 400, 'ValidationError', `notes is tekst van hoogstens ${MAX_NOTES} tekens.`);
     }
     const existing = await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: fields.version } });
     if (existing) return alreadyRegistered(ctx, remote, fields.version);
@@ -44,6 +52,7 @@ module.exports = ({ strapi }) => ({
           exposes: gate.exposes,
           shared: gate.shared,
           registeredBy: callerName(ctx),
+          notes: notes || null,
         },
       });
     } catch (error) {
@@ -79,6 +88,7 @@ function present(release) {
     exposes: release.exposes,
     shared: release.shared,
     registeredBy: release.registeredBy,
+    notes: release.notes ?? null,
     createdAt: release.createdAt,
   };
 }

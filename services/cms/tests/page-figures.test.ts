@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminLogin } from './admin';
+import { api, arr, DEMO, login, obj, type JsonObject } from './api';
+
+const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
+let teacher: string;
+
+beforeAll(async () => {
+  teacher = (await login(DEMO.email, DEMO.password)).jwt;
+});
+
+/** A page figure of mf-content's stable build in development (every user is served `local` there). */
+const figure = (overrides: JsonObject = {}): JsonObject => ({
+  environment: 'development',
+  remote: 'mf-content',
+  version: 'local',
+  canary: false,
+  pageLoadId: crypto.randomUUID(),
+  metric: 'content',
+  value: 640,
+  ...overrides,
+});
+const send = (token: string | undefined, data: JsonObject) => api('/api/remote-health/figures', { method: 'POST', token, body: { data } });
+const errorMessage = (body: unknown) => String(obj(obj(body as JsonObject).error).message);
+
+describe('POST /api/remote-health/figures', () => {
+  it('refuses a visitor', async () => {
+    expect([401, 403]).toContain((await send(undefined, figure())).status);
+  });
+
+  it('counts each figure once per page load, and the health view has its p75 per version', async () => {
+    const pageLoadId = crypto.randomUUID();
+    for (const [metric, value] of [['content', 640], ['LCP', 1180], ['INP', 96], ['CLS', 0.04]] as const) {
+      expect((await send(teacher, figure({ pageLoadId, metric, value }))).status).toBe(204);
+    }
+    const again = await send(teacher, figure({ pageLoadId, metric: 'LCP', value: 1180 }));
+    expect(again.status).toBe(409);
+    expect(errorMessage(again.body)).toMatch(/al gemeld/);
+
+    const overview = await adminApi(await adminLogin(PRODUCT_OWNER), '/admin/remote-health/overview?environment=development&remote=mf-content&range=hour');
+    expect(overview.status).toBe(200);
+    const local = arr(obj(overview.body).versions).map((entry) => obj(entry)).find((entry) => entry.version === 'local' && entry.canary === false);
+    const figures = obj(local?.pageFigures);
+    // p75 inside the bucket the values fell in (500-750 ms, 1000-1500 ms, 0-100 ms, CLS 0.025-0.05).
+    expect(Number(obj(figures.content).loads)).toBeGreaterThanOrEqual(1);
+    expect(Number(obj(figures.content).p75)).toBeGreaterThan(500);
+    expect(Number(obj(figures.content).p75)).toBeLessThanOrEqual(750);
+    expect(Number(obj(figures.LCP).p75)).toBeGreaterThan(1000);
+    expect(Number(obj(figures.LCP).p75)).toBeLessThanOrEqual(1500);
+    expect(Number(obj(figures.INP).p75)).toBeLessThanOrEqual(100);
+    expect(Number(obj(figures.CLS).p75)).toBeGreaterThan(0.025);
+    expect(Number(obj(figures.CLS).p75)).toBeLessThanOrEqual(0.05);
+  });
+
+  it.each([
+    [{ metric: 'FID' }, /metric/],
+    [{ metric: 'LCP', value: -1 }, /value/],
+    [{ metric: 'CLS', value: 250 }, /value/],
+    [{ value: '640' }, /value/],
+    [{ user: 7 }, /Niet toegestane velden: user/],
+  ])('refuses %j with 400 and a message naming the field', async (overrides, message) => {
+    const response = await send(teacher, figure(overrides as JsonObject));
+    expect(response.status).toBe(400);
+    expect(errorMessage(response.body)).toMatch(message);
+  });
+
+  it('refuses a version this user is not served (422)', async () => {
+    const response = await send(teacher, figure({ version: '9.9.9' }));
+    expect(response.status).toBe(422);
+  });
+});
