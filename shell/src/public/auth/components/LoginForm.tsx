@@ -1,4 +1,5 @@
 import { messages } from '@doorloopjes/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../../session/hooks/useCompleteLogin';
@@ -21,20 +22,19 @@ interface Props {
 /** E-mail and password (both required, e-mail typed as such). */
 export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPassword, onResendConfirmation, onRegister }: Props) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<LoginError | null>(null);
   const completeLogin = useCompleteLogin();
+  const signIn = useMutation({
+    mutationFn: async () => completeLogin(await login(email.trim(), password)),
+    // Offline the attempt fails at once with its own message instead of waiting unseen, paused.
+    networkMode: 'always',
+  });
+  // After a success the form stays busy until the page it leads to replaces it.
+  const busy = signIn.isPending || signIn.isSuccess;
+  const error: LoginError | null = signIn.error ? classifyLoginError(signIn.error) : null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await completeLogin(await login(email.trim(), password));
-    } catch (failure) {
-      setError(classifyLoginError(failure));
-      setBusy(false);
-    }
+    signIn.mutate();
   };
 
   return (
