@@ -7,9 +7,8 @@ import { canaryBucket } from '@doorloopjes/platform-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminApi, adminLogin } from './admin';
-import { api, arr, obj, uniqueEmail, type JsonObject } from './api';
+import { api, arr, login, obj, uniqueEmail, type JsonObject } from './api';
 import { federationManifest, startManifestServer } from './manifest-server';
-import { makeToken, nowSeconds } from './tokens';
 import { APP_DIR } from '../scripts/lib/strapi-process.mjs';
 
 const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
@@ -24,7 +23,8 @@ let canaryTeachers: string[] = [];
 
 /**
  * Confirmed teachers made in the admin panel until `count` of them fall in the first step's canary
- * bucket (about one in twenty), each with a token signed as the service signs a login's.
+ * bucket (about one in twenty), each signed in as a teacher signs in (a session's access token:
+ * the service refuses a token it did not issue for a session).
  */
 async function teachersInFirstStep(count: number): Promise<string[]> {
   const admin = await adminLogin();
@@ -46,10 +46,12 @@ async function teachersInFirstStep(count: number): Promise<string[]> {
         expect(response.status, JSON.stringify(response.body)).toBe(201);
         // The content manager answers the user itself (users-permissions) or wrapped in data.
         const body = obj(response.body);
-        return Number((body.data ? obj(body.data) : body).id);
+        return { id: Number((body.data ? obj(body.data) : body).id), email };
       }),
     );
-    for (const id of made) if (canaryBucket(id) < FIRST_STEP && found.length < count) found.push(makeToken({ id, iat: nowSeconds() }));
+    for (const { id, email } of made) {
+      if (canaryBucket(id) < FIRST_STEP && found.length < count) found.push((await login(email, 'Geheim!2026')).jwt);
+    }
   }
   return found;
 }
