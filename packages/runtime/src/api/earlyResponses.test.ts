@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUESTS_GLOBAL, takeEarlyRequest } from './earlyRequests';
+import { EARLY_REQUESTS_GLOBAL, takeEarlyRequest } from './earlyResponses';
 import { createHttpClient } from './httpClient';
 
 const BASE = 'http://content.test';
