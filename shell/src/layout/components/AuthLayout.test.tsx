@@ -108,7 +108,11 @@ describe('AuthLayout', () => {
     useSessionStore.setState({ loading: false });
     renderLayout();
     expect(screen.getByRole('status')).toHaveTextContent(l.layoutLoading);
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // The skeleton already holds the navigation; the user's menu and the page come with the user.
+    expect(within(mainMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual([l.navHome, l.navDoorloopjes, l.navClusters, l.navNews, l.navKennisbank, l.navWebinars]);
+    expect(within(mainMenu()).getByRole('button', { name: l.navContact })).toBeDisabled();
+    expect(within(mainMenu()).queryByRole('button', { name: l.profileMenu })).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
   it('lists the sidebar links in the order of docs/product.md, then Contact and the profile menu', () => {
