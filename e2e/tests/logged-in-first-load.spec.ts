@@ -37,10 +37,9 @@ test("a logged-in path's HTML has the frame's skeleton and its navigation before
   await expect(page.getByRole('status')).toHaveText(messages.layout.layoutLoading);
   const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
   await expect(menu.getByRole('link', { name: messages.layout.navDoorloopjes })).toHaveAttribute('aria-current', 'page');
-  // Its links are plain links: they lead to the next page's HTML even before a script runs.
-  await menu.getByRole('link', { name: messages.layout.navNews }).click();
-  await expect(page).toHaveURL(/\/nieuws$/);
-  await expect(page.getByRole('navigation', { name: messages.layout.mainMenu }).getByRole('link', { name: messages.layout.navNews })).toHaveAttribute('aria-current', 'page');
+  // Plain links to the pages, marked as not usable yet: they work once the layout is there.
+  await expect(menu.getByRole('link', { name: messages.layout.navNews })).toHaveAttribute('href', '/nieuws');
+  await expect(menu.getByRole('link', { name: messages.layout.navNews })).toBeDisabled();
   await context.close();
 });
 
@@ -68,6 +67,7 @@ test('React takes the skeleton over without a hydration warning, and the navigat
   releaseScripts();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(menu.getByRole('button', { name: messages.layout.navContact })).toBeEnabled();
+  await expect(menu.getByRole('link', { name: messages.layout.navNews })).toBeEnabled();
   expect(await linkBoxes()).toEqual(fromHtml);
   expect(warnings).toEqual([]);
 });

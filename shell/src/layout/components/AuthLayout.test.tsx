@@ -111,6 +111,7 @@ describe('AuthLayout', () => {
     // The skeleton already holds the navigation; the user's menu and the page come with the user.
     expect(within(mainMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual([l.navHome, l.navDoorloopjes, l.navClusters, l.navNews, l.navKennisbank, l.navWebinars]);
     expect(within(mainMenu()).getByRole('button', { name: l.navContact })).toBeDisabled();
+    expect(within(mainMenu()).getByRole('link', { name: l.navNews })).toHaveAttribute('aria-disabled', 'true');
     expect(within(mainMenu()).queryByRole('button', { name: l.profileMenu })).not.toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });

@@ -4,7 +4,12 @@ import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
 import './sidebar.css';
 
 interface SidebarLinksProps {
-  /** Absent in the frame's skeleton: its Contact and 'Meer' stand where they will be, but wait for the layout. */
+  /**
+   * Absent in the frame's skeleton: its entries stand where they will be but are marked as not
+   * yet usable (aria-disabled links, disabled buttons), so nobody (a person or a test) acts on the
+   * page before its layout is there. The links stay plain links: without any script they still
+   * lead to their page.
+   */
   onOpenContact?: () => void;
   onOpenMoreSheet?: () => void;
   moreSheetOpen?: boolean;
@@ -18,22 +23,23 @@ interface SidebarLinksProps {
  */
 export function SidebarLinks({ onOpenContact, onOpenMoreSheet, moreSheetOpen = false }: SidebarLinksProps) {
   const items = useVisibleNavItems();
+  const waiting = !onOpenContact || !onOpenMoreSheet;
   return (
     <ul className="sidebar-links">
       {items.map((item) => (
         <li key={item.to} className={item.narrow === 'bar' ? undefined : 'hide-narrow'}>
-          <NavLink to={item.to} data-tour={item.tourId}>
+          <NavLink to={item.to} data-tour={item.tourId} aria-disabled={waiting || undefined}>
             {item.label}
           </NavLink>
         </li>
       ))}
       <li className="hide-narrow">
-        <button type="button" className="sidebar-button" data-tour="nav-contact" onClick={onOpenContact} disabled={!onOpenContact}>
+        <button type="button" className="sidebar-button" data-tour="nav-contact" onClick={onOpenContact} disabled={waiting}>
           {messages.layout.navContact}
         </button>
       </li>
       <li className="show-narrow">
-        <button type="button" className="sidebar-button" aria-haspopup="dialog" aria-expanded={moreSheetOpen} onClick={onOpenMoreSheet} disabled={!onOpenMoreSheet}>
+        <button type="button" className="sidebar-button" aria-haspopup="dialog" aria-expanded={moreSheetOpen} onClick={onOpenMoreSheet} disabled={waiting}>
           {messages.layout.navMore}
         </button>
       </li>

@@ -50,8 +50,9 @@ describe("the logged-in frame's skeleton", () => {
     expect(view).toContain(`<nav class="sidebar" aria-label="${l.mainMenu}">`);
     expect(linkTexts(view)).toEqual([l.navHome, l.navDoorloopjes, l.navNews, l.navKennisbank, l.navWebinars]);
     expect(view).toMatch(new RegExp(`<a [^>]*aria-current="page" class="active" href="/doorloopjes"[^>]*>${l.navDoorloopjes}</a>`));
-    // Contact and 'Meer' stand where they will be; they work once the layout is there.
+    // Contact, 'Meer' and the links stand where they will be; they work once the layout is there.
     expect(view).toContain(`disabled="">${l.navContact}</button>`);
+    expect(view).toMatch(new RegExp(`<a [^>]*aria-disabled="true"[^>]*href="/nieuws"[^>]*>${l.navNews}</a>`));
   });
 
   it("falls back to the environment's remotes.json when the content service gave no valid registry, as the browser does", () => {
