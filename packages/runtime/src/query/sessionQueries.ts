@@ -9,15 +9,15 @@ const NO_GUIDES: Doorloopje[] = [];
 
 /**
  * The logged-in user, the site's settings and the session's guide list are queries of the page's
- * one client (persisted with the rest of it for a logged-in user, so they are the device's copy of
- * the session after a reload). The session's load (`loadInitialData`) fetches the three together
+ * one client (`currentUserQuery`, `globalSettingsQuery`, `guideListQuery`, keys from the key
+ * factory), persisted with the rest of it for a logged-in user, so they are the device's copy of
+ * the session after a reload. The session's load (`loadInitialData`) fetches the three together
  * and writes them at once, because a load without an answer decides the connection notice and the
- * reconnecting; components only read them, and never fetch them on their own.
+ * reconnecting; the user is refetched through its query (`refetchSessionUser`). Components only
+ * read them, and never fetch them on their own.
  *
  * They read the page's client by name, not the nearest provider (the session's load writes there,
- * also under a test's or a harness's own provider), and follow its cache rather than a query
- * observer: an observer keeps showing a query that `clear()` removed (a logout empties the cache)
- * and misses the one the next login writes.
+ * also under a test's or a harness's own provider), and follow its cache synchronously.
  */
 const followCache = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange);
 
@@ -35,9 +35,25 @@ export function currentGlobalSettings(): GlobalSettings | null {
   return queryClient.getQueryData(globalSettingsQuery.queryKey) ?? null;
 }
 
-/** Shows `user` on every page at once (a load's answer, a change of the user's own, an undo). */
+/**
+ * Shows `user` on every page at once (a load's answer, a change of the user's own, an undo). A
+ * refetch of the user still under way started before this change and would overwrite it with the
+ * server's older lists: it is cancelled first (TanStack's cancellation puts back the query's state
+ * at once and drops the fetch's answer), the way an optimistic update is written.
+ */
 export function showUser(user: User | null): void {
+  void queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey, exact: true });
   queryClient.setQueryData(currentUserQuery.queryKey, user);
+}
+
+/**
+ * Fetches the user again through its query. A refetch already under way is joined; its answer
+ * is dropped when the user changes meanwhile (`showUser` cancels it) or the session ends (a logout
+ * resets the query, which cancels its fetch: forgetSessionQueries.ts). No retry and whatever the online manager says: a
+ * failure without an answer must reach the caller at once (it marks the connection lost).
+ */
+export async function refetchSessionUser(): Promise<void> {
+  await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0, retry: false, networkMode: 'always' });
 }
 
 export function useSessionUser(): User | null {
