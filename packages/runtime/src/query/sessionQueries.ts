@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { guideListQuery } from '../api/doorloopjes';
 import { globalSettingsQuery } from '../api/globalSettings';
 import { currentUserQuery } from '../api/users';
@@ -13,13 +13,14 @@ const NO_GUIDES: Doorloopje[] = [];
  * factory), persisted with the rest of it for a logged-in user, so they are the device's copy of
  * the session after a reload. The session's load (`loadInitialData`) fetches the three together
  * and writes them at once, because a load without an answer decides the connection notice and the
- * reconnecting; the user is refetched through its query (`refetchSessionUser`). Components only
- * read them, and never fetch them on their own.
+ * reconnecting; the user is refetched through its query (`refetchSessionUser`).
  *
- * They read the page's client by name, not the nearest provider (the session's load writes there,
- * also under a test's or a harness's own provider), and follow its cache synchronously.
+ * Components read them with `useQuery` of those options, switched off (`enabled: false`): they show
+ * what the cache holds and never fetch on their own (not on mount, focus or reconnect). They read
+ * the page's client by name, not the nearest provider: the session's load writes there, also under
+ * a test's or a harness's own provider.
  */
-const followCache = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange);
+const READ_ONLY = { enabled: false } as const;
 
 /** The logged-in user as it is now (null for a visitor or before the first load). */
 export function currentUser(): User | null {
@@ -57,13 +58,13 @@ export async function refetchSessionUser(): Promise<void> {
 }
 
 export function useSessionUser(): User | null {
-  return useSyncExternalStore(followCache, currentUser, currentUser);
+  return useQuery({ ...currentUserQuery, ...READ_ONLY }, queryClient).data ?? null;
 }
 
 export function useGuideList(): Doorloopje[] {
-  return useSyncExternalStore(followCache, currentGuideList, currentGuideList);
+  return useQuery({ ...guideListQuery, ...READ_ONLY }, queryClient).data ?? NO_GUIDES;
 }
 
 export function useGlobalSettings(): GlobalSettings | null {
-  return useSyncExternalStore(followCache, currentGlobalSettings, currentGlobalSettings);
+  return useQuery({ ...globalSettingsQuery, ...READ_ONLY }, queryClient).data ?? null;
 }
