@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import { guideListQuery } from '../api/doorloopjes';
 import { globalSettingsQuery } from '../api/globalSettings';
 import { currentUserQuery } from '../api/users';
@@ -47,14 +47,29 @@ export function showUser(user: User | null): void {
   queryClient.setQueryData(currentUserQuery.queryKey, user);
 }
 
+const USER_HASH = hashKey(currentUserQuery.queryKey);
+
 /**
  * Fetches the user again through its query. A refetch already under way is joined; its answer
- * is dropped when the user changes meanwhile (`showUser` cancels it) or the session ends (a logout
- * resets the query, which cancels its fetch: forgetSessionQueries.ts). No retry and whatever the online manager says: a
- * failure without an answer must reach the caller at once (it marks the connection lost).
+ * is dropped when the user changes meanwhile (`showUser` cancels it), the session ends (a logout
+ * resets the query, which cancels its fetch: forgetSessionQueries.ts) or another tab's change
+ * arrives (TanStack's broadcast client writes it with the query's `setState`): the answer may
+ * predate that tab's change, which refetches and broadcasts the server's user itself. No retry and
+ * whatever the online manager says: a failure without an answer must reach the caller at once
+ * (it marks the connection lost).
  */
 export async function refetchSessionUser(): Promise<void> {
-  await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0, retry: false, networkMode: 'always' });
+  const stopOnBroadcast = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'setState' && event.query.queryHash === USER_HASH) {
+      // Silent: the broadcast's state stays as it came, and the caller sees a cancelled fetch.
+      void event.query.cancel({ silent: true });
+    }
+  });
+  try {
+    await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0, retry: false, networkMode: 'always' });
+  } finally {
+    stopOnBroadcast();
+  }
 }
 
 export function useSessionUser(): User | null {

@@ -204,7 +204,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       try {
         await refetchSessionUser();
       } catch (error) {
-        // Cancelled: the user changed meanwhile or the session ended, and that answer is dropped.
+        // Cancelled: the user changed meanwhile (here or in another tab) or the session ended: that answer is dropped.
         if (isCancelledError(error)) return;
         console.error('Fout bij het ophalen van de gebruiker.', error);
         if (isNetworkFailure(error)) connectionDropped();
