@@ -13,8 +13,9 @@ function removeKeys(storage: () => Storage, keys: readonly string[]) {
 
 /**
  * On logout (or a refused token) nothing personal may stay on a shared device: the query cache
- * in memory (emptied; the session's user, settings and list are reset, see forgetSessionQueries) and its persisted copy, the persisted session, the assistant's chat keys, and the
- * images the service worker kept for offline reading. The app's own code caches stay.
+ * in memory (emptied; the session's user, settings and list are reset: forgetSessionQueries.ts)
+ * and its persisted copy, the persisted session, the assistant's chat keys, and the images the
+ * service worker kept for offline reading. The app's own code caches stay.
  * Called after the token is removed: the query-cache persister writes nothing without one, so
  * the emptied memory cache is not saved back either.
  */
