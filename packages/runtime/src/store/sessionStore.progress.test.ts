@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
-import type { ListOperation } from '../api/users';
+import { currentUserQuery, type ListOperation } from '../api/users';
 import { messages } from '@doorloopjes/messages';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, User } from '@doorloopjes/content-types';
@@ -195,6 +195,39 @@ describe('serialised writes', () => {
     await second;
     expect(server.favorite_doorloopjes).toEqual([1, 2]);
     expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([1, 2]);
+  });
+
+  it("a refetch that answers after another tab's change does not undo that change", async () => {
+    let releaseMe: () => void = () => undefined;
+    const meGate = new Promise<void>((resolve) => {
+      releaseMe = resolve;
+    });
+    let meAsked = false;
+    let staleAnswered = false;
+    msw.use(
+      http.get(
+        contentUrl('/api/users/me'),
+        async () => {
+          const snapshot = serverUser();
+          meAsked = true;
+          await meGate;
+          staleAnswered = true;
+          return HttpResponse.json(snapshot);
+        },
+        { once: true },
+      ),
+    );
+    const refetch = state().refetchUser();
+    await vi.waitFor(() => expect(meAsked).toBe(true));
+    // Another tab favourited guide 3 and broadcast its user: TanStack's broadcast client sets the query's state.
+    server = { ...server, favorite_doorloopjes: [3] };
+    const query = queryClient.getQueryCache().find({ queryKey: currentUserQuery.queryKey, exact: true });
+    query?.setState({ ...query.state, data: serverUser(), fetchStatus: 'idle' });
+    releaseMe();
+    await refetch;
+    expect(staleAnswered).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([3]);
   });
 
   it('a failed write is retried once; if the retry succeeds nothing is undone', async () => {
