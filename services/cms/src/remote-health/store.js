@@ -1,6 +1,7 @@
 'use strict';
 
 const { HISTOGRAM_COLUMNS, bucketOf } = require('./load-histogram');
+const { createTableOnce, versionColumns } = require('./tables');
 
 /**
  * Health aggregates in the content service's own database: one row per minute (and, after the
@@ -20,24 +21,15 @@ const COUNTERS = ['sessions', 'loaded', 'load_failed', 'render_failed', ...HISTO
 
 /** @param {any} knex @param {string} table */
 async function createTable(knex, table) {
-  if (await knex.schema.hasTable(table)) return;
-  try {
-    await knex.schema.createTable(table, (/** @type {any} */ t) => {
-      t.string('environment', 50).notNullable();
-      t.string('remote', 50).notNullable();
-      t.string('version', 100).notNullable();
-      t.integer('canary').notNullable();
-      // Start of the minute (or hour) in epoch milliseconds: plain integers compare and divide
-      // the same way in both databases.
-      t.bigInteger('bucket').notNullable();
-      for (const column of COUNTERS) t.integer(column).notNullable().defaultTo(0);
-      t.primary(KEY);
-      t.index(['bucket'], `${table}_bucket_idx`);
-    });
-  } catch (error) {
-    // Another instance created it between the check and the create.
-    if (!(await knex.schema.hasTable(table))) throw error;
-  }
+  await createTableOnce(knex, table, (/** @type {any} */ t) => {
+    versionColumns(t);
+    // Start of the minute (or hour) in epoch milliseconds: plain integers compare and divide
+    // the same way in both databases.
+    t.bigInteger('bucket').notNullable();
+    for (const column of COUNTERS) t.integer(column).notNullable().defaultTo(0);
+    t.primary(KEY);
+    t.index(['bucket'], `${table}_bucket_idx`);
+  });
 }
 
 /** Creates both tables if missing (every boot). @param {any} knex */
