@@ -15,12 +15,12 @@ const VERSION = `0.1.0-e2e.${Date.now()}`;
 const releaseManifest = `${REMOTE_ORIGINS.content}/releases/${VERSION}/mf-manifest.json`;
 const localManifest = `${REMOTE_ORIGINS.content}/mf-manifest.json`;
 
-/** Opens the profile menu's 'Versies' dialog and returns the version shown for a remote. */
+/** Opens the profile menu's 'Versies' dialog and returns the version shown for a remote (its first cell; the release notes follow). */
 async function shownVersion(page: Page, remote: string): Promise<string> {
   await page.getByRole('button', { name: messages.layout.profileMenu }).click();
   await page.getByRole('button', { name: messages.remotes.versionsMenuItem }).click();
   const dialog = page.getByRole('dialog', { name: messages.remotes.versionsTitle });
-  const text = (await dialog.getByRole('row', { name: new RegExp(`^${remote} `) }).getByRole('cell').textContent()) ?? '';
+  const text = (await dialog.getByRole('row', { name: new RegExp(`^${remote} `) }).getByRole('cell').first().textContent()) ?? '';
   await page.keyboard.press('Escape');
   return text.trim();
 }

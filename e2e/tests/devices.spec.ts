@@ -12,13 +12,14 @@ import { apiLogin, useToken, type TestUser } from '../support/users';
  */
 
 const t = messages.doorloopjes;
-/** Seeded guides of the theme 'Instructie geven' (7 guides, book 1). */
+/** Seeded guides of the theme 'Instructie geven' (7 demo guides in book 1, and the test seed's guide without steps). */
 const THEME = 'Instructie geven';
 const GUIDE_A = 'Activeren van voorkennis';
 const GUIDE_B = 'Het lesdoel zichtbaar maken';
 
 interface Guide {
   id: number;
+  documentId: string;
   slug: string;
 }
 
@@ -93,14 +94,14 @@ test('the other device shows a status change after it regains focus: detail, the
   const a = await guide(request, user, GUIDE_A);
   const phone = await secondDevice(browser, request, user);
   await page.goto('/doorloopjes');
-  await expect(themeRegion(page).getByText(t.themeProgress(0, 7))).toBeVisible();
+  await expect(themeRegion(page).getByText(t.themeProgress(0, 8))).toBeVisible();
 
   await openGuide(phone, a.slug, GUIDE_A);
   await statusRadio(phone, t.statusCompleted).check();
   await expect.poll(async () => (await serverLists(request, user)).completed).toEqual([a.id]);
 
   await regainFocus(page);
-  await expect(themeRegion(page).getByText(t.themeProgress(1, 7))).toBeVisible();
+  await expect(themeRegion(page).getByText(t.themeProgress(1, 8))).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: t.completed, exact: true }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([GUIDE_A]);
 
@@ -157,8 +158,9 @@ test('a cluster saved on another device meanwhile: the conflict dialog loads the
   await expect(page.getByText(c.saved)).toBeVisible();
 
   const me = await request.get(`${CONTENT_URL}/api/users/me`, { headers: { Authorization: `Bearer ${user.jwt}` } });
-  const stored = (await me.json()) as { cluster_builder_state: Array<{ id: number }>; cluster_builder_version: number };
-  expect(stored.cluster_builder_state).toEqual([expect.objectContaining({ id: (await guide(request, user, GUIDE_A)).id })]);
+  const stored = (await me.json()) as { cluster_builder_state: Array<{ id: number | string }>; cluster_builder_version: number };
+  // Saved layouts name items by documentId (stable when an editor republishes).
+  expect(stored.cluster_builder_state).toEqual([expect.objectContaining({ id: (await guide(request, user, GUIDE_A)).documentId })]);
   expect(stored.cluster_builder_version).toBe(2);
   await phone.context().close();
 });

@@ -57,7 +57,7 @@ test('the list groups guides by theme with progress bars and filters by book, to
   await page.goto('/doorloopjes');
   const theme = main(page).getByRole('region', { name: THEME });
   await expect(theme).toBeVisible();
-  await expect(theme.getByText(t.themeProgress(0, 7))).toBeVisible();
+  await expect(theme.getByText(t.themeProgress(0, 8))).toBeVisible();
   await expect(theme.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(cardTitles(page)).toHaveCount(await guideCount(request, user));
   await expect(main(page).getByRole('navigation', { name: t.themesNav }).getByRole('link', { name: THEME })).toBeVisible();
@@ -122,7 +122,7 @@ test('each status is kept; list, theme progress bar and dashboard donut agree af
 
   await page.goto('/doorloopjes');
   const theme = main(page).getByRole('region', { name: THEME });
-  await expect(theme.getByText(t.themeProgress(1, 7))).toBeVisible();
+  await expect(theme.getByText(t.themeProgress(1, 8))).toBeVisible();
   await expect(theme.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
   await main(page).getByRole('button', { name: t.inProgress, exact: true }).click();
   await expect(cardTitles(page)).toHaveText([GUIDE_A]);

@@ -1,6 +1,7 @@
 import { messages } from '@doorloopjes/shared';
+import { registry } from '../support/controlPlane';
 import { expect, test } from '../support/fixtures';
-import { CONTENT_URL, REMOTE_ORIGINS } from '../support/env';
+import { REMOTE_ORIGINS } from '../support/env';
 
 /** Foundation: the shell composes the remotes at run time and survives any one of them failing. */
 
@@ -100,23 +101,23 @@ test('the retry button loads a remote that came back', async ({ page, user }) =>
 
 test('a remote switched off in the registry leaves no link, route or widget', async ({ page, user }) => {
   expect(user.id).toBeGreaterThan(0);
-  // The environment's registry in the content service, as it answers with mf-content switched off.
-  await page.route(`${CONTENT_URL}/api/remote-registry/**`, async (route) => {
-    const response = await route.fetch();
-    const registry = (await response.json()) as { remotes: Record<string, { manifest: string; enabled: boolean }> };
-    registry.remotes.content = { ...registry.remotes.content!, enabled: false };
-    await route.fulfill({ response, json: registry });
-  });
-  const contentRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(REMOTE_ORIGINS.content)) contentRequests.push(request.url());
-  });
-  await page.goto('/dashboard');
-  await expect(page.getByRole('link', { name: messages.layout.navDoorloopjes })).toBeVisible();
-  await expect(page.getByRole('link', { name: messages.layout.navNews })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: messages.layout.navWebinars })).toHaveCount(0);
-  await expect(page.getByText(messages.common.remoteUnavailable)).toHaveCount(0);
-  await page.goto('/nieuws');
-  await expect(page.getByRole('heading', { name: messages.common.notFoundTitle })).toBeVisible();
-  expect(contentRequests).toEqual([]);
+  // Switched off in the environment's real registry: the static server decides the page's remote
+  // preloads from it too, so a registry faked only in the browser would disagree with the server.
+  await registry('test', 'mf-content', '--disable');
+  try {
+    const contentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(REMOTE_ORIGINS.content)) contentRequests.push(request.url());
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: messages.layout.navDoorloopjes })).toBeVisible();
+    await expect(page.getByRole('link', { name: messages.layout.navNews })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: messages.layout.navWebinars })).toHaveCount(0);
+    await expect(page.getByText(messages.common.remoteUnavailable)).toHaveCount(0);
+    await page.goto('/nieuws');
+    await expect(page.getByRole('heading', { name: messages.common.notFoundTitle })).toBeVisible();
+    expect(contentRequests).toEqual([]);
+  } finally {
+    await registry('test', 'mf-content', '--enable');
+  }
 });

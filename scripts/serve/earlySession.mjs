@@ -1,11 +1,11 @@
 // The inline script a logged-in page's HTML starts the session's loads with (settings, user, guide
 // list: the shell's build lists them, shell/build/loggedInFirstLoad.ts), from the first bytes of
 // the page, with the token the platform keeps in localStorage. The runtime's HTTP client adopts
-// the answers (packages/runtime/src/api/earlyRequests.ts) instead of asking again once the boot
+// the answers (packages/runtime/src/api/earlyResponses.ts) instead of asking again once the boot
 // chain has run. The Content-Security-Policy allows this one script by its hash.
 import { createHash } from 'node:crypto';
 
-/** packages/runtime/src/api/earlyRequests.ts: EARLY_REQUESTS_GLOBAL. */
+/** packages/runtime/src/api/earlyResponses.ts: EARLY_REQUESTS_GLOBAL. */
 const EARLY_REQUESTS_GLOBAL = '__doorloopjesEarlyRequests';
 /** packages/runtime/src/storage/keys.ts: STORAGE_KEYS.token. */
 const TOKEN_KEY = 'jwt';

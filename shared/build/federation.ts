@@ -12,7 +12,7 @@ const singleton = { singleton: true, requiredVersion: false } as const;
  * router with only these; a consumer needing more than this list gets the whole router instead,
  * so the list covers every app (an e2e test checks one router instance per page).
  */
-export const ROUTER_USED_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
+export const ROUTER_USED_EXPORTS = ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
 const prunedRouter = { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS } } as const;
 
 /** The trailing-slash keys share deep imports such as react-dom/client and react/jsx-runtime. */

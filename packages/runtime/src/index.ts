@@ -24,6 +24,7 @@ export { loadRuntimeConfig, parseRuntimeConfig } from './config/loadRuntimeConfi
 export * from './events/windowEvents';
 export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, CONTENT_KEPT_MS } from './query/queryClient';
 export { persistQueryCacheForSession } from './query/persistForSession';
+export { contentKeys, explainerKeys, guideKeys, settingsKeys, userKeys } from './query/keys';
 export { QueryProvider } from './query/QueryProvider';
 export { currentGlobalSettings, currentGuideList, currentUser, showUser, useGlobalSettings, useGuideList, useSessionUser } from './query/sessionQueries';
 export { useVersionedSave, type VersionedSaveOptions, type VersionedSaveResult } from './query/useVersionedSave';

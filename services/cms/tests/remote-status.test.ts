@@ -140,7 +140,7 @@ describe('a team reads its own remote with its deploy token', () => {
     expect(out).toContain(`Stand: stabiel local · canary ${version} (5%) · uitrol 5,25,50,100 per 1h`);
     expect(out).toMatch(new RegExp(`Uitrol: ${version.replace(/\./g, '\\.')} op stap 5% van 5, 25, 50, 100%; \\d+ s gehouden \\(wachttijd 60 min\\); 0 gebruikers in deze stap \\(minstens 10\\)`));
     expect(out).toContain('Volgende beslissing: wachten (volgende stap 25%), want de wachttijd is nog niet om.');
-    expect(out).toMatch(/p75 tijd tot inhoud\s+– \(0 metingen\)\s+\d+ ms \(\d+ metingen\)/);
+    expect(out).toMatch(/p75 tijd tot inhoud\s+– \(0 metingen\)\s+\d+ ms \(\d+ meting(en)?\)/);
     expect(out).toMatch(/p75 LCP\s+– \(0 metingen\)\s+\d+ ms/);
     expect(out).toMatch(/foutpercentage\s+/);
     expect(out).toContain(`Release-notities: - Snellere nieuwslijst / - Carrousel met toetsenbord`);

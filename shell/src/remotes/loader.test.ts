@@ -5,6 +5,16 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 import { REMOTE_LOAD_TIMEOUT_MS, loadRemoteModule, preloadRemotesFor, registerEnabledRemotes, resetRemote } from './loader';
 
+/** A script preload as the static server writes it into a logged-in page's HTML. */
+function preloadLink(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', href);
+  document.head.append(link);
+  return link;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
@@ -20,6 +30,32 @@ describe('remote loader', () => {
     registerEnabledRemotes({ cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' } });
     resetRemote('cluster');
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cluster', entry: 'http://localhost:3004/mf-manifest.json' }], { force: true });
+  });
+
+  it('loads the page again on reset when its HTML preloaded the remote (a failed preload would answer the retry)', () => {
+    registerEnabledRemotes({ cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' } });
+    const link = preloadLink('http://localhost:3004/static/js/mf_cluster.js');
+    const reloadPage = vi.fn();
+    try {
+      resetRemote('cluster', reloadPage);
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+      expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    } finally {
+      link.remove();
+    }
+  });
+
+  it('retries in place when only another remote was preloaded by the HTML', () => {
+    registerEnabledRemotes({ cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' } });
+    const link = preloadLink('http://localhost:3001/static/js/mf_doorloopjes.js');
+    const reloadPage = vi.fn();
+    try {
+      resetRemote('cluster', reloadPage);
+      expect(reloadPage).not.toHaveBeenCalled();
+      expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cluster', entry: 'http://localhost:3004/mf-manifest.json' }], { force: true });
+    } finally {
+      link.remove();
+    }
   });
 
   it("preloads the enabled remotes a path needs, with the modules it renders", () => {

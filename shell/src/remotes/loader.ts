@@ -36,10 +36,31 @@ export function preloadRemotesFor(pathname: string): void {
   );
 }
 
-/** Forgets a failed remote so the next load fetches its manifest again (the retry button). */
-export function resetRemote(remote: RemoteName): void {
+/**
+ * Whether the page's HTML preloaded files of the remote at `manifestUrl` (the static server adds
+ * `<link rel="preload">` for the files of the remotes a route renders first).
+ */
+function preloadedByPage(manifestUrl: string): boolean {
+  const origin = new URL(manifestUrl, window.location.href).origin;
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"], link[rel="preload"][as="style"]');
+  return Array.from(links).some((link) => new URL(link.href, window.location.href).origin === origin);
+}
+
+/**
+ * Forgets a failed remote so the next load fetches its manifest again (the retry button). When
+ * the page's HTML preloaded the remote's files, the page is loaded again instead: a preload that
+ * failed (the remote was down when the page opened) stays with the page, and the browser answers
+ * the next script or style request for that file with the same failure, so a retry in place
+ * cannot load the remote that came back. A new page has no failed preloads.
+ */
+export function resetRemote(remote: RemoteName, reloadPage: () => void = () => window.location.reload()): void {
   const entry = registered[remote];
-  if (entry) registerRemotes(toRuntimeRemotes({ [remote]: entry }), { force: true });
+  if (!entry) return;
+  if (preloadedByPage(entry.manifest)) {
+    reloadPage();
+    return;
+  }
+  registerRemotes(toRuntimeRemotes({ [remote]: entry }), { force: true });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

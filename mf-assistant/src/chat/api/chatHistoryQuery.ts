@@ -5,6 +5,11 @@ import { getChatSession } from './getChatSession';
 /** The start of every conversation's key: a reset, a logout or another user drops them all. */
 export const CHAT_HISTORY_KEY = ['assistant', 'chat-history'] as const;
 
+/** The key of one conversation's history. */
+export function chatHistoryKey(sessionId: string | null) {
+  return [...CHAT_HISTORY_KEY, sessionId] as const;
+}
+
 /** A line of the history: the server's, or one this tab appended since (a reply, an error, a stopped reply). */
 export interface HistoryLine extends ChatMessage {
   error?: boolean;
@@ -20,7 +25,7 @@ export interface HistoryLine extends ChatMessage {
  */
 export function chatHistoryQuery(sessionId: string | null) {
   return queryOptions({
-    queryKey: [...CHAT_HISTORY_KEY, sessionId],
+    queryKey: chatHistoryKey(sessionId),
     queryFn: (): Promise<HistoryLine[]> => (sessionId === null ? Promise.resolve([]) : getChatSession(sessionId)),
     staleTime: Infinity,
     retry: false,

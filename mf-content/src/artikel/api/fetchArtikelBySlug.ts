@@ -3,6 +3,7 @@ import { type Artikel, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { firstOrNull } from '../../common/api/query';
 import { artikelBySlugRequest } from './artikelRequests';
+import { artikelKeys } from '../../common/api/contentQueryKeys';
 
 /** One article with image, authors and its content blocks (see artikelRequests.ts); null when unknown. */
 export async function fetchArtikelBySlug(slug: string): Promise<Artikel | null> {
@@ -11,4 +12,4 @@ export async function fetchArtikelBySlug(slug: string): Promise<Artikel | null> 
 }
 
 export const artikelBySlugQuery = (slug: string) =>
-  queryOptions({ queryKey: ['artikels', 'detail', slug], queryFn: () => fetchArtikelBySlug(slug) });
+  queryOptions({ queryKey: artikelKeys.detail(slug), queryFn: () => fetchArtikelBySlug(slug) });

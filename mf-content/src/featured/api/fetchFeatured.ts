@@ -4,6 +4,7 @@ import { orderFeatured, type FeaturedItem } from '../../common/ordering';
 import { fetchFeaturedArtikels } from './fetchFeaturedArtikels';
 import { fetchFeaturedDigidates } from './fetchFeaturedDigidates';
 import { featuredArtikelsRequest, featuredDigidatesRequest } from './featuredRequests';
+import { featuredKeys } from '../../common/api/contentQueryKeys';
 
 /**
  * The 'Uitgelicht' carousel's items: featured articles and webinars, upcoming webinars first. A
@@ -17,4 +18,4 @@ export async function fetchFeatured(): Promise<FeaturedItem[]> {
   return orderFeatured(artikels, webinars);
 }
 
-export const featuredQuery = queryOptions({ queryKey: ['featured'], queryFn: fetchFeatured });
+export const featuredQuery = queryOptions({ queryKey: featuredKeys.carousel(), queryFn: fetchFeatured });

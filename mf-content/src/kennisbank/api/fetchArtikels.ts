@@ -2,6 +2,7 @@ import { getContent } from '@doorloopjes/runtime';
 import { type Artikel, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { artikelsRequest } from './kennisbankRequests';
+import { artikelKeys } from '../../common/api/contentQueryKeys';
 
 /** All articles, newest first, for the Kennisbank. */
 export async function fetchArtikels(): Promise<Artikel[]> {
@@ -9,4 +10,4 @@ export async function fetchArtikels(): Promise<Artikel[]> {
   return data.data;
 }
 
-export const artikelsQuery = queryOptions({ queryKey: ['artikels', 'list'], queryFn: fetchArtikels });
+export const artikelsQuery = queryOptions({ queryKey: artikelKeys.list(), queryFn: fetchArtikels });

@@ -3,6 +3,7 @@ import { type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { firstOrNull } from '../../common/api/query';
 import { nieuwsItemBySlugRequest } from './nieuwsRequests';
+import { nieuwsItemKeys } from '../../common/api/contentQueryKeys';
 
 /** One news item with image, authors and related doorloopjes and webinars; null when unknown. */
 export async function fetchNieuwsItemBySlug(slug: string): Promise<NieuwsItem | null> {
@@ -11,4 +12,4 @@ export async function fetchNieuwsItemBySlug(slug: string): Promise<NieuwsItem | 
 }
 
 export const nieuwsItemBySlugQuery = (slug: string) =>
-  queryOptions({ queryKey: ['nieuws-items', 'detail', slug], queryFn: () => fetchNieuwsItemBySlug(slug) });
+  queryOptions({ queryKey: nieuwsItemKeys.detail(slug), queryFn: () => fetchNieuwsItemBySlug(slug) });

@@ -2,6 +2,7 @@ import { getContent } from '@doorloopjes/runtime';
 import { reportingSourceError, type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { nieuwsItemsRequest } from './nieuwsRequests';
+import { nieuwsItemKeys } from '../../common/api/contentQueryKeys';
 
 /** All news items, newest first, with their featured image (list page and dashboard carousel); a failure is reported. */
 export async function fetchNieuwsItems(): Promise<NieuwsItem[]> {
@@ -10,4 +11,4 @@ export async function fetchNieuwsItems(): Promise<NieuwsItem[]> {
 }
 
 /** One key for the /nieuws page and the dashboard carousel: they share one fetch. */
-export const nieuwsItemsQuery = queryOptions({ queryKey: ['nieuws-items', 'list'], queryFn: fetchNieuwsItems });
+export const nieuwsItemsQuery = queryOptions({ queryKey: nieuwsItemKeys.list(), queryFn: fetchNieuwsItems });

@@ -3,6 +3,7 @@ import { type Digidate, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { firstOrNull } from '../../common/api/query';
 import { digidateBySlugRequest } from './webinarRequests';
+import { digidateKeys } from '../../common/api/contentQueryKeys';
 
 /** One webinar with speakers, downloads and the doorloopjes it discussed; null when unknown. */
 export async function fetchDigidateBySlug(slug: string): Promise<Digidate | null> {
@@ -11,4 +12,4 @@ export async function fetchDigidateBySlug(slug: string): Promise<Digidate | null
 }
 
 export const digidateBySlugQuery = (slug: string) =>
-  queryOptions({ queryKey: ['digidates', 'detail', slug], queryFn: () => fetchDigidateBySlug(slug) });
+  queryOptions({ queryKey: digidateKeys.detail(slug), queryFn: () => fetchDigidateBySlug(slug) });

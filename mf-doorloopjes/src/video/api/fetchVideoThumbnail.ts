@@ -1,6 +1,12 @@
 import { vimeoThumbnail640 } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 
+/** The query key of one video's thumbnail. */
+export const videoThumbnailKeys = {
+  all: ['video-thumbnail'] as const,
+  of: (videoUrl: string) => [...videoThumbnailKeys.all, videoUrl] as const,
+};
+
 export const OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
 
 /**
@@ -22,7 +28,7 @@ export async function fetchVideoThumbnail(videoUrl: string): Promise<string | nu
  */
 export const videoThumbnailQuery = (videoUrl: string) =>
   queryOptions({
-    queryKey: ['video-thumbnail', videoUrl],
+    queryKey: videoThumbnailKeys.of(videoUrl),
     queryFn: () =>
       fetchVideoThumbnail(videoUrl).catch((error: unknown) => {
         console.warn('Videominiatuur kon niet worden geladen.', error);

@@ -3,6 +3,7 @@ import type { Doorloopje, ListResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { doorloopjeBySlugRequest, doorloopjeListRequest } from './sharedRequests';
 import QUERIES from './doorloopje-queries.json' with { type: 'json' };
+import { guideKeys } from '../query/keys';
 
 export const DOORLOOPJES_PAGE_SIZE = QUERIES.list.pagination.pageSize;
 
@@ -32,7 +33,7 @@ export async function fetchDoorloopjeBySlug(slug: string): Promise<Doorloopje | 
 }
 
 /** The session's guide list in the page's query client (empty for a visitor); read it with `useGuideList()`. */
-export const guideListQuery = queryOptions({ queryKey: ['doorloopjes', 'list'], queryFn: fetchDoorloopjes });
+export const guideListQuery = queryOptions({ queryKey: guideKeys.list(), queryFn: fetchDoorloopjes });
 
 export const doorloopjeBySlugQuery = (slug: string) =>
-  queryOptions({ queryKey: ['doorloopjes', 'detail', slug], queryFn: () => fetchDoorloopjeBySlug(slug) });
+  queryOptions({ queryKey: guideKeys.detail(slug), queryFn: () => fetchDoorloopjeBySlug(slug) });

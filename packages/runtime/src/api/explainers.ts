@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Explainer, ListResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { explainerBySlugRequest, explainersRequest, type ExplainerKind } from './sharedRequests';
+import { explainerKeys } from '../query/keys';
 
 export { EXPLAINER_POPULATE, type ExplainerKind } from './sharedRequests';
 
@@ -15,7 +16,7 @@ export async function fetchExplainers(kind: ExplainerKind): Promise<Explainer[]>
 }
 
 export const explainersQuery = (kind: ExplainerKind) =>
-  queryOptions({ queryKey: ['explainers', kind], queryFn: () => fetchExplainers(kind) });
+  queryOptions({ queryKey: explainerKeys.list(kind), queryFn: () => fetchExplainers(kind) });
 
 /** One why or how item with its steps by slug; null when unknown. */
 export async function fetchExplainerBySlug(kind: ExplainerKind, slug: string): Promise<Explainer | null> {
@@ -23,4 +24,4 @@ export async function fetchExplainerBySlug(kind: ExplainerKind, slug: string): P
 }
 
 export const explainerBySlugQuery = (kind: ExplainerKind, slug: string) =>
-  queryOptions({ queryKey: ['explainers', kind, slug], queryFn: () => fetchExplainerBySlug(kind, slug) });
+  queryOptions({ queryKey: explainerKeys.detail(kind, slug), queryFn: () => fetchExplainerBySlug(kind, slug) });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GlobalSettings, SingleResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { globalSettingsRequest } from './sharedRequests';
+import { settingsKeys } from '../query/keys';
 
 /**
  * Global settings, no auth (a stale token must not make them fail). Loaded with the session
@@ -13,4 +14,4 @@ export async function fetchGlobalSettings(): Promise<GlobalSettings | null> {
 }
 
 /** The site's settings in the page's query client; read them with `useGlobalSettings()`. */
-export const globalSettingsQuery = queryOptions({ queryKey: ['global-settings'], queryFn: fetchGlobalSettings });
+export const globalSettingsQuery = queryOptions({ queryKey: settingsKeys.global(), queryFn: fetchGlobalSettings });

@@ -1,4 +1,4 @@
-import { takeEarlyRequest } from './earlyRequests';
+import { takeEarlyRequest } from './earlyResponses';
 import { strapiQuery, type StrapiQuery } from './strapiQuery';
 
 /**
@@ -126,7 +126,7 @@ export function createHttpClient({ baseUrl, token, onError, session }: HttpClien
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (bearer) headers.Authorization = `Bearer ${bearer}`;
       try {
-        // The page's HTML may have sent this read already (earlyRequests.ts).
+        // The page's HTML may have sent this read already (earlyResponses.ts).
         const early = method === 'GET' && !config.signal ? takeEarlyRequest(target, bearer) : null;
         if (early) return await early;
         return await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: config.signal, keepalive: config.keepalive });

@@ -4,6 +4,7 @@ import { ApiError } from './httpClient';
 import { apiClient, errorStatus } from './client';
 import { getContent } from './getContent';
 import { meRequest } from './sharedRequests';
+import { userKeys } from '../query/keys';
 
 /** The current user with the three progress lists. */
 export async function fetchMe(): Promise<User> {
@@ -11,7 +12,7 @@ export async function fetchMe(): Promise<User> {
 }
 
 /** The logged-in user in the page's query client (null for a visitor); read it with `useSessionUser()`. */
-export const currentUserQuery = queryOptions<User | null>({ queryKey: ['users', 'me'], queryFn: fetchMe });
+export const currentUserQuery = queryOptions<User | null>({ queryKey: userKeys.me(), queryFn: fetchMe });
 
 /**
  * A change to one of the user's lists, applied by the content service to the lists as stored at

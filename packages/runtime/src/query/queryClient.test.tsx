@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { explainersQuery } from '../api/explainers';
 import { ApiError } from '../api/httpClient';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { renderWithQueryClient } from '../test/queryClient';
-import { queryClient, QUERY_DEFAULTS } from './queryClient';
+import { createQueryClient, queryClient, QUERY_DEFAULTS } from './queryClient';
 
 let whyCalls = 0;
 setupMswServer(
@@ -53,5 +53,15 @@ describe('the data layer', () => {
     expect(retry(1, failure(500))).toBe(false);
     expect(retry(0, failure(404))).toBe(false);
     expect(retry(0, failure(401))).toBe(false);
+  });
+
+  it('runs a write while offline at once, so it fails where it was sent instead of waiting paused', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const write = new MutationObserver(createQueryClient(), { mutationFn: () => Promise.reject(new Error('Network Error')) });
+      await expect(write.mutate()).rejects.toThrow('Network Error');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -26,13 +26,23 @@ export const QUERY_DEFAULTS = {
   retry: (failures: number, error: unknown) => failures < 1 && !isClientError(error),
 } satisfies DefaultOptions['queries'];
 
+/**
+ * The settings of every write (mutation). A write runs whatever the online manager says: offline
+ * it fails at once, so the form or list that sent it says it was not saved, instead of waiting
+ * unseen as a paused mutation would (the online manager follows the session's connection, see
+ * pauseWhileDisconnected.ts).
+ */
+export const MUTATION_DEFAULTS = {
+  networkMode: 'always',
+} satisfies DefaultOptions['mutations'];
+
 function isClientError(error: unknown): boolean {
   const status = errorStatus(error);
   return status !== undefined && status >= 400 && status < 500;
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+  return new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS, mutations: MUTATION_DEFAULTS } });
 }
 
 /**

@@ -32,10 +32,8 @@ export function useVersionedSave<Draft>({ document, initialVersion, write }: Ver
 
   const { mutateAsync } = useMutation({
     mutationFn: async ({ draft, base }: { draft: Draft; base: number }) => (await write(draft, base)) ?? base + 1,
+    // Offline, a save fails at once and the caller says it was not saved (the client's mutation defaults).
     scope: { id: `versioned-save:${document}` },
-    // A save while offline must fail at once (the caller says it was not saved), not wait
-    // unseen for the connection as a paused mutation would.
-    networkMode: 'always',
     onSuccess: (version) => adoptVersion(version),
     // A 409 without a stored version (never sent by the content service) keeps the save's own base.
     onError: (error, { base }) => setServerVersion(isVersionConflict(error) ? (conflictVersion(error) ?? base) : null),

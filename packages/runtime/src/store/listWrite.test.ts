@@ -1,7 +1,8 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../api/token';
+import { createQueryClient } from '../query/queryClient';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { User } from '@doorloopjes/content-types';
 import { favoriteChange } from './listChanges';
@@ -38,7 +39,8 @@ beforeEach(() => {
   log = [];
   gates = [];
   answers = [];
-  client = new QueryClient();
+  // The page's client settings: a write runs whatever the online manager says.
+  client = createQueryClient();
   setToken('geldig');
 });
 afterEach(() => {

@@ -20,9 +20,15 @@ export type ListWriteCallbacks = Required<Pick<MutationOptions<User, unknown, Li
  * them one after another in the order of the clicks (two quick clicks never lose an update) while
  * each shows at once. A failed write is tried once more after a short pause, unless the token was
  * refused (the session has ended and a second try would be refused the same way); like every retry
- * of the library, it waits while the page is hidden. Writes run whatever the online manager says:
- * one that could only wait unseen must fail instead and be undone with a message (the browser's
- * own offline state is refused before a write starts).
+ * of the library, it waits while the page is hidden. Writes run whatever the online manager says
+ * (the client's mutation defaults, queryClient.ts): one that could only wait unseen must fail
+ * instead and be undone with a message (the browser's own offline state is refused before a write
+ * starts).
+ *
+ * A MutationObserver, not useMutation: the write is started by the session store's actions, which
+ * run outside React (remotes call them through the shared runtime). It is the same mechanism as
+ * the forms' useMutation (which wraps a MutationObserver): a mutation of the one client, with its
+ * cache, scopes and defaults.
  */
 export function sendListChange(client: QueryClient, userId: number, change: ListChange, callbacks: ListWriteCallbacks): Promise<void> {
   const write = new MutationObserver(client, {
@@ -31,7 +37,6 @@ export function sendListChange(client: QueryClient, userId: number, change: List
     mutationFn: (operation: ListChange) => updateUser(userId, operation.operation),
     retry: (failures, error) => failures < 1 && !isAuthFailure(error),
     retryDelay: RETRY_DELAY_MS,
-    networkMode: 'always',
     ...callbacks,
   });
   // A failure is handled by onError.

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { QUERY_DEFAULTS } from '../query/queryClient';
+import { MUTATION_DEFAULTS, QUERY_DEFAULTS } from '../query/queryClient';
 
 /**
  * A fresh client per test with the platform's defaults, except that a failure shows at once (no
  * retry) and nothing is collected while a test runs.
  */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, gcTime: Infinity } } });
+  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, gcTime: Infinity }, mutations: MUTATION_DEFAULTS } });
 }
 
 /** Wraps children in a query client provider; for render helpers that already build a tree. */

@@ -1,5 +1,6 @@
 import { errorStatus, useSessionUser } from '@doorloopjes/runtime';
 import { messages, Modal } from '@doorloopjes/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLogout } from '../../public/session/hooks/useLogout';
 import { deleteMyAccount } from '../api/deleteMyAccount';
@@ -24,33 +25,32 @@ function refusal(error: unknown): string {
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The password was missing at the last submit; a refusal comes from the deletion itself.
+  const [missing, setMissing] = useState(false);
   const leave = useLogout({ accountDeleted: true });
   const user = useSessionUser();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError(l.deleteAccountPasswordMissing);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteMyAccount(password);
+  const deletion = useMutation({
+    mutationFn: deleteMyAccount,
+    onSuccess: () => {
       if (user) forgetDeletedAccount(user);
       leave();
-    } catch (failure) {
-      console.error('Verwijderen van het account is mislukt.', failure);
-      setError(refusal(failure));
-      setBusy(false);
-    }
+    },
+    onError: (failure) => console.error('Verwijderen van het account is mislukt.', failure),
+  });
+  // After a deletion the dialog stays busy until the logout replaces the page.
+  const busy = deletion.isPending || deletion.isSuccess;
+  const error = missing ? l.deleteAccountPasswordMissing : deletion.error ? refusal(deletion.error) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(!password);
+    if (password) deletion.mutate(password);
+    else deletion.reset();
   };
 
   return (
     <Modal title={l.deleteAccountTitle} onClose={busy ? () => undefined : onClose} className="profile-delete-dialog">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="profile-delete-form">
+      <form noValidate onSubmit={onSubmit} className="profile-delete-form">
         <p>{l.deleteAccountWarning}</p>
         <TextField label={l.deleteAccountPassword} type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
         <FormMessageText message={error ? { kind: 'error', text: error } : null} />

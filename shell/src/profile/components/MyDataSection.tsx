@@ -30,7 +30,7 @@ export function MyDataSection() {
       </p>
       <FormMessageText message={message} />
       <div className="form-actions">
-        <button type="button" className="button" onClick={() => void download()} disabled={busy}>
+        <button type="button" className="button" onClick={download} disabled={busy}>
           {busy ? l.downloadingMyData : l.downloadMyData}
         </button>
         <button type="button" className="button button-danger" onClick={() => setDialog('delete')}>

@@ -1,6 +1,6 @@
 import { announce, errorStatus } from '@doorloopjes/runtime';
 import { downloadBlob, messages } from '@doorloopjes/shared';
-import { useState } from 'react';
+import { useMutation, type MutationStatus } from '@tanstack/react-query';
 import { readCookieConsent } from '../../public/cookies/cookieConsent';
 import { exportMyData } from '../api/exportMyData';
 import { myDataFile } from '../myDataFile';
@@ -8,27 +8,24 @@ import type { FormMessage } from './useTransientMessage';
 
 const l = messages.layout;
 
-/** Fetches the export, completes it with this browser's choices and saves it as one JSON file. */
-export function useDownloadMyData(): { download: () => Promise<void>; busy: boolean; message: FormMessage | null } {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+/** What the section says about the last download: done, or why it failed. */
+function downloadMessage(status: MutationStatus, error: unknown): FormMessage | null {
+  if (status === 'success') return { kind: 'success', text: l.downloadMyDataDone };
+  if (status === 'error') return { kind: 'error', text: errorStatus(error) === 429 ? l.downloadMyDataTooOften : l.downloadMyDataFailed };
+  return null;
+}
 
-  const download = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
+/** Fetches the export, completes it with this browser's choices and saves it as one JSON file. */
+export function useDownloadMyData(): { download: () => void; busy: boolean; message: FormMessage | null } {
+  const saveExport = useMutation({
+    mutationFn: async () => {
       const { blob, fileName } = myDataFile(await exportMyData(), readCookieConsent(), new Date());
       downloadBlob(blob, fileName);
-      setMessage({ kind: 'success', text: l.downloadMyDataDone });
-      // A success is said through the page's live region (an error is an alert of its own).
-      announce(l.downloadMyDataDone);
-    } catch (error) {
-      console.error('Downloaden van de gegevens is mislukt.', error);
-      setMessage({ kind: 'error', text: errorStatus(error) === 429 ? l.downloadMyDataTooOften : l.downloadMyDataFailed });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // A success is said through the page's live region (an error is an alert of its own).
+    onSuccess: () => announce(l.downloadMyDataDone),
+    onError: (error) => console.error('Downloaden van de gegevens is mislukt.', error),
+  });
 
-  return { download, busy, message };
+  return { download: () => saveExport.mutate(), busy: saveExport.isPending, message: downloadMessage(saveExport.status, saveExport.error) };
 }

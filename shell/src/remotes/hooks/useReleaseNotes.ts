@@ -2,6 +2,12 @@ import { getRuntimeConfig } from '@doorloopjes/runtime';
 import type { RemoteName } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
 
+/** The query key of one remote version's release notes. */
+export const releaseNoteKeys = {
+  all: ['remote-release-notes'] as const,
+  of: (remote: RemoteName, version: string | undefined) => [...releaseNoteKeys.all, remote, version] as const,
+};
+
 /**
  * The release notes of one registered remote version: what the team wrote with `pnpm release
  * --notes` or in its CHANGELOG. Read from the control plane's public release lookup (`GET
@@ -12,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function useReleaseNotes(remote: RemoteName, version: string | undefined) {
   return useQuery({
-    queryKey: ['remote-release-notes', remote, version],
+    queryKey: releaseNoteKeys.of(remote, version),
     queryFn: async ({ signal }) => {
       const url = `${getRuntimeConfig().contentUrl}/api/remote-releases/${remote}/${encodeURIComponent(version as string)}`;
       const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });

@@ -1,4 +1,4 @@
-import { getContent } from '@doorloopjes/runtime';
+import { getContent, guideKeys } from '@doorloopjes/runtime';
 import { reportSourceError, type Doorloopje, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { doorloopjeSearchRequest, SEARCH_LIMIT } from './searchRequests';
@@ -19,7 +19,7 @@ export async function searchDoorloopjes(text: string, signal?: AbortSignal): Pro
  */
 export const doorloopjeSearchQuery = (text: string) =>
   queryOptions({
-    queryKey: ['doorloopjes', 'search', text],
+    queryKey: guideKeys.search(text),
     queryFn: ({ signal }) =>
       searchDoorloopjes(text, signal).catch((error: unknown) => {
         if (signal.aborted) throw error;

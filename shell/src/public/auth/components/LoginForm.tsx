@@ -24,9 +24,8 @@ export function LoginForm({ email, onEmailChange, firstFieldRef, onForgotPasswor
   const [password, setPassword] = useState('');
   const completeLogin = useCompleteLogin();
   const signIn = useMutation({
+    // Offline the attempt fails at once with its own message (the client's mutation defaults).
     mutationFn: async () => completeLogin(await login(email.trim(), password)),
-    // Offline the attempt fails at once with its own message instead of waiting unseen, paused.
-    networkMode: 'always',
   });
   // After a success the form stays busy until the page it leads to replaces it.
   const busy = signIn.isPending || signIn.isSuccess;

@@ -3,6 +3,7 @@ import { type Artikel, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { orFallback } from './orFallback';
 import { homepageArticlesRequest } from './landingRequests';
+import { landingKeys } from './landingKeys';
 
 /** Articles flagged for the homepage, with their image. */
 export async function fetchHomepageArticles(): Promise<Artikel[]> {
@@ -10,6 +11,6 @@ export async function fetchHomepageArticles(): Promise<Artikel[]> {
 }
 
 export const homepageArticlesQuery = queryOptions({
-  queryKey: ['homepage', 'artikels'],
+  queryKey: landingKeys.homepage.articles(),
   queryFn: () => orFallback(homepageArticlesRequest, fetchHomepageArticles, []),
 });

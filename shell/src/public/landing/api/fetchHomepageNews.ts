@@ -3,6 +3,7 @@ import { type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { orFallback } from './orFallback';
 import { homepageNewsRequest } from './landingRequests';
+import { landingKeys } from './landingKeys';
 
 /** News items flagged for the homepage, with their image. */
 export async function fetchHomepageNews(): Promise<NieuwsItem[]> {
@@ -10,6 +11,6 @@ export async function fetchHomepageNews(): Promise<NieuwsItem[]> {
 }
 
 export const homepageNewsQuery = queryOptions({
-  queryKey: ['homepage', 'nieuws-items'],
+  queryKey: landingKeys.homepage.news(),
   queryFn: () => orFallback(homepageNewsRequest, fetchHomepageNews, []),
 });

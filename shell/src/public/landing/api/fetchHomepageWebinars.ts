@@ -3,6 +3,7 @@ import { type Digidate, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { orFallback } from './orFallback';
 import { homepageWebinarsRequest } from './landingRequests';
+import { landingKeys } from './landingKeys';
 
 /** Webinars (digidates) flagged for the homepage, with their image. */
 export async function fetchHomepageWebinars(): Promise<Digidate[]> {
@@ -10,6 +11,6 @@ export async function fetchHomepageWebinars(): Promise<Digidate[]> {
 }
 
 export const homepageWebinarsQuery = queryOptions({
-  queryKey: ['homepage', 'digidates'],
+  queryKey: landingKeys.homepage.webinars(),
   queryFn: () => orFallback(homepageWebinarsRequest, fetchHomepageWebinars, []),
 });

@@ -3,6 +3,7 @@ import { type Landingpage, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { orFallback } from './orFallback';
 import { landingPageRequest } from './landingRequests';
+import { landingKeys } from './landingKeys';
 
 /** The landing page with the hero sections and the explanation steps' icons (public). */
 export async function fetchLandingPage(): Promise<Landingpage | null> {
@@ -10,6 +11,6 @@ export async function fetchLandingPage(): Promise<Landingpage | null> {
 }
 
 export const landingPageQuery = queryOptions({
-  queryKey: ['landingpage'],
+  queryKey: landingKeys.page(),
   queryFn: () => orFallback(landingPageRequest, fetchLandingPage, null),
 });

@@ -1,5 +1,6 @@
 import { serverErrorMessage } from '@doorloopjes/runtime';
 import { Modal, messages } from '@doorloopjes/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { register } from '../api/register';
 import { useCompleteLogin } from '../../session/hooks/useCompleteLogin';
@@ -26,9 +27,23 @@ export function RegisterModal({ onClose, onLogin }: Props) {
   const [step, setStep] = useState<Step>('account');
   const [account, setAccount] = useState<AccountFields>(EMPTY_ACCOUNT);
   const [school, setSchool] = useState<SchoolFields>(EMPTY_SCHOOL);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A problem of step 1's fields; the server's refusal comes from the registration itself.
+  const [problem, setProblem] = useState<string | null>(null);
   const completeLogin = useCompleteLogin();
+  const registration = useMutation({
+    mutationFn: async (schoolFields: SchoolFields) => {
+      const session = await register(toRegistrationPayload(account, schoolFields));
+      if (session) await completeLogin(session);
+      return session;
+    },
+    onSuccess: (session) => {
+      if (!session) setStep('done');
+    },
+    onError: () => setStep('account'),
+  });
+  // After a login the modal stays busy until the page it leads to replaces it.
+  const busy = registration.isPending || registration.isSuccess;
+  const error = problem ?? (registration.error ? (serverErrorMessage(registration.error) ?? messages.auth.unknownError) : null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
 
@@ -36,25 +51,10 @@ export function RegisterModal({ onClose, onLogin }: Props) {
   useEffect(() => (fieldRef.current ?? doneRef.current)?.focus(), [step]);
 
   const next = () => {
-    const problem = validateAccountStep(account);
-    setError(problem);
-    if (!problem) setStep('school');
-  };
-
-  const submit = async (schoolFields: SchoolFields) => {
-    setBusy(true);
-    try {
-      const session = await register(toRegistrationPayload(account, schoolFields));
-      if (session) {
-        await completeLogin(session);
-        return;
-      }
-      setStep('done');
-    } catch (failure) {
-      setError(serverErrorMessage(failure) ?? messages.auth.unknownError);
-      setStep('account');
-    }
-    setBusy(false);
+    const found = validateAccountStep(account);
+    setProblem(found);
+    registration.reset();
+    if (!found) setStep('school');
   };
 
   const title = step === 'done' ? messages.auth.registrationCompleted : messages.auth.register;
@@ -73,8 +73,8 @@ export function RegisterModal({ onClose, onLogin }: Props) {
         <SchoolStep
           values={school}
           onChange={(patch) => setSchool((v) => ({ ...v, ...patch }))}
-          onSubmit={() => void submit(school)}
-          onSkip={() => void submit(EMPTY_SCHOOL)}
+          onSubmit={() => registration.mutate(school)}
+          onSkip={() => registration.mutate(EMPTY_SCHOOL)}
           onBack={() => setStep('account')}
           busy={busy}
           firstFieldRef={fieldRef}

@@ -3,6 +3,7 @@ import { type SingleResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicRichPage } from '../../types';
 import { contactPageRequest, contactPageTeacherRequest } from './richPageRequests';
+import { richPageKeys } from './richPageKeys';
 
 /**
  * The contact page: first without a token, retried with one on failure (the landing page's
@@ -20,4 +21,4 @@ export async function fetchContactPage(): Promise<PublicRichPage | null> {
   return (await getContent<SingleResponse<PublicRichPage>>(contactPageTeacherRequest)).data;
 }
 
-export const contactPageQuery = queryOptions({ queryKey: ['contact-pagina'], queryFn: fetchContactPage });
+export const contactPageQuery = queryOptions({ queryKey: richPageKeys.contact(), queryFn: fetchContactPage });

@@ -1,13 +1,13 @@
 import { BlocksRenderer, Modal, messages } from '@doorloopjes/shared';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PublicRichPage } from '../../types';
 import { SocialLinks } from '../../social/components/SocialLinks';
 import './rich.css';
 
-interface Props {
+interface Props<Key extends QueryKey> {
   defaultTitle: string;
-  query: UseQueryOptions<PublicRichPage | null, Error, PublicRichPage | null, string[]>;
+  query: UseQueryOptions<PublicRichPage | null, Error, PublicRichPage | null, Key>;
   onClose: () => void;
 }
 
@@ -16,7 +16,7 @@ interface Props {
  * failure or a page without body both show 'no content': the modal then asks for content in the
  * backend, and the failure is only logged.
  */
-export function RichPageModal({ defaultTitle, query, onClose }: Props) {
+export function RichPageModal<Key extends QueryKey>({ defaultTitle, query, onClose }: Props<Key>) {
   const { data: page, error, isPending } = useQuery(query);
   useEffect(() => {
     if (error) console.error('Fout bij ophalen van de pagina-inhoud.', error);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUESTS_GLOBAL, takeEarlyRequest } from './earlyRequests';
+import { EARLY_REQUESTS_GLOBAL, takeEarlyRequest } from './earlyResponses';
 import { createHttpClient } from './httpClient';
 
 const BASE = 'http://content.test';
@@ -50,6 +50,6 @@ describe('early requests of the HTML', () => {
     requests[`${BASE}/api/global-setting`] = { bearer: null, response: failed };
     const client = createHttpClient({ baseUrl: () => BASE, token: () => null });
 
-    await expect(client.get('/api/global-setting', { skipAuth: true })).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    await expect(client.get('/api/global-setting', { skipAuth: true })).rejects.toMatchObject({ kind: 'unanswered' });
   });
 });
