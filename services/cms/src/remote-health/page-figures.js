@@ -3,7 +3,7 @@
 const { PAGE_LOAD_ID_MESSAGE, isPageLoadId, validateVersionReport } = require('./event-validation');
 const { LOAD_BUCKETS_MS, HISTOGRAM_COLUMNS, bucketOf, percentile } = require('./load-histogram');
 const { foldIntoHours, MINUTE_MS } = require('./store');
-const { createTableOnce, versionColumns } = require('./tables');
+const { createCounterTables } = require('./tables');
 
 /**
  * What a teacher feels of a remote version on a page load, beside its failure rate: the time until
@@ -52,22 +52,14 @@ function validatePageFigure(data) {
   return { ok: true, value: { environment: record.environment, remote, version: record.version, canary: record.canary, pageLoadId: record.pageLoadId, metric, value: record.value } };
 }
 
-/** @param {any} knex @param {string} table */
-async function createFigureTable(knex, table) {
-  await createTableOnce(knex, table, (/** @type {any} */ t) => {
-    versionColumns(t);
-    t.string('metric', 10).notNullable();
-    t.bigInteger('bucket').notNullable();
-    for (const column of FIGURE_COUNTERS) t.integer(column).notNullable().defaultTo(0);
-    t.primary(FIGURE_KEY);
-    t.index(['bucket'], `${table}_bucket_idx`);
-  });
-}
-
 /** Creates both tables if missing (every boot). @param {any} knex */
 async function ensureFigureTables(knex) {
-  await createFigureTable(knex, FIGURE_MINUTES);
-  await createFigureTable(knex, FIGURE_HOURS);
+  await createCounterTables(knex, {
+    tables: [FIGURE_MINUTES, FIGURE_HOURS],
+    key: FIGURE_KEY,
+    counters: FIGURE_COUNTERS,
+    keyColumns: (t) => t.string('metric', 10).notNullable(),
+  });
 }
 
 /**

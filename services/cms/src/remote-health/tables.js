@@ -32,4 +32,25 @@ function versionColumns(t) {
   t.integer('canary').notNullable();
 }
 
-module.exports = { createTableOnce, versionColumns };
+/**
+ * Creates the counter tables of one kind of figure (one a minute, one an hour, the minutes folded
+ * into the hours): the version columns, the figure's own key columns, the bucket (start of the
+ * minute or hour in epoch milliseconds: plain integers compare and divide the same way in both
+ * databases) and counters that start at 0.
+ * @param {any} knex
+ * @param {{ tables: string[], key: string[], counters: string[], keyColumns?: (t: any) => void }} kind
+ */
+async function createCounterTables(knex, { tables, key, counters, keyColumns }) {
+  for (const table of tables) {
+    await createTableOnce(knex, table, (/** @type {any} */ t) => {
+      versionColumns(t);
+      keyColumns?.(t);
+      t.bigInteger('bucket').notNullable();
+      for (const column of counters) t.integer(column).notNullable().defaultTo(0);
+      t.primary(key);
+      t.index(['bucket'], `${table}_bucket_idx`);
+    });
+  }
+}
+
+module.exports = { createCounterTables, createTableOnce, versionColumns };
