@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, api, list, login, me, obj, type ApiResponse, type JsonObject } from './api';
 import { adminApi, adminLogin } from './admin';
 
@@ -77,6 +77,17 @@ beforeAll(async () => {
     steps: [{ title: 'Leg de praatkaartjes klaar', description: 'Elke leerling trekt een praatkaartje voor het kringgesprek.' }],
   });
   articleId = await createDraft(ARTIKEL, { ...ARTICLE, summary: 'Nog niet klaar.', publication_date: '2026-01-01', show_on_homepage: true });
+});
+
+// The article is published for the landing feed on the way; it has no image, so it is deleted
+// again: the landing-feed test of the demo content (content-api.test.ts) may run after this file
+// on the same database and expects every homepage item to carry one.
+afterAll(async () => {
+  for (const [uid, documentId] of [[ARTIKEL, articleId], [DOORLOOPJE, guideId]]) {
+    if (!documentId) continue;
+    const response = await adminApi(admin, `/content-manager/collection-types/${uid}/${documentId}`, 'DELETE');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  }
 });
 
 describe('a draft', () => {

@@ -6,18 +6,18 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 import { REMOTE_LOAD_TIMEOUT_MS, loadRemoteModule, preloadRemotesFor, registerEnabledRemotes, resetRemote } from './loader';
 
 /** A script preload as the static server writes it into a logged-in page's HTML. */
-function preloadLink(href: string): HTMLLinkElement {
+function addPreloadLink(href: string): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'script');
   link.setAttribute('href', href);
   document.head.append(link);
-  return link;
 }
 
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
 describe('remote loader', () => {
@@ -34,28 +34,20 @@ describe('remote loader', () => {
 
   it('loads the page again on reset when its HTML preloaded the remote (a failed preload would answer the retry)', () => {
     registerEnabledRemotes({ cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' } });
-    const link = preloadLink('http://localhost:3004/static/js/mf_cluster.js');
+    addPreloadLink('http://localhost:3004/static/js/mf_cluster.js');
     const reloadPage = vi.fn();
-    try {
-      resetRemote('cluster', reloadPage);
-      expect(reloadPage).toHaveBeenCalledTimes(1);
-      expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-    } finally {
-      link.remove();
-    }
+    resetRemote('cluster', reloadPage);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
   });
 
   it('retries in place when only another remote was preloaded by the HTML', () => {
     registerEnabledRemotes({ cluster: { name: 'cluster', manifest: 'http://localhost:3004/mf-manifest.json' } });
-    const link = preloadLink('http://localhost:3001/static/js/mf_doorloopjes.js');
+    addPreloadLink('http://localhost:3001/static/js/mf_doorloopjes.js');
     const reloadPage = vi.fn();
-    try {
-      resetRemote('cluster', reloadPage);
-      expect(reloadPage).not.toHaveBeenCalled();
-      expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cluster', entry: 'http://localhost:3004/mf-manifest.json' }], { force: true });
-    } finally {
-      link.remove();
-    }
+    resetRemote('cluster', reloadPage);
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cluster', entry: 'http://localhost:3004/mf-manifest.json' }], { force: true });
   });
 
   it("preloads the enabled remotes a path needs, with the modules it renders", () => {
