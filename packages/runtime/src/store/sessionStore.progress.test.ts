@@ -60,6 +60,31 @@ function applyOperations(lists: ServerLists, body: Operations): ServerLists {
   return next;
 }
 
+/**
+ * The next GET /users/me answers with the server's lists as they were when it was asked, but only
+ * once released: a refetch whose answer arrives after something newer happened.
+ */
+function holdNextMeAnswer() {
+  const me: { asked: boolean; answered: boolean; release: () => void } = { asked: false, answered: false, release: () => undefined };
+  const gate = new Promise<void>((resolve) => {
+    me.release = resolve;
+  });
+  msw.use(
+    http.get(
+      contentUrl('/api/users/me'),
+      async () => {
+        const snapshot = serverUser();
+        me.asked = true;
+        await gate;
+        me.answered = true;
+        return HttpResponse.json(snapshot);
+      },
+      { once: true },
+    ),
+  );
+  return me;
+}
+
 const initial = useSessionStore.getState();
 /** The store's actions and state, with the user (a query of the page's client) beside them. */
 const state = () => ({ ...useSessionStore.getState(), user: currentUser() });
@@ -160,23 +185,7 @@ describe('serialised writes', () => {
   });
 
   it('a refetch that answers after a newer click does not undo that click', async () => {
-    let releaseMe: () => void = () => undefined;
-    const meGate = new Promise<void>((resolve) => {
-      releaseMe = resolve;
-    });
-    let staleAnswered = false;
-    msw.use(
-      http.get(
-        contentUrl('/api/users/me'),
-        async () => {
-          const snapshot = serverUser();
-          await meGate;
-          staleAnswered = true;
-          return HttpResponse.json(snapshot);
-        },
-        { once: true },
-      ),
-    );
+    const me = holdNextMeAnswer();
     const first = state().toggleFavorite(1);
     // The first write is done and its refetch is under way when the user clicks again.
     await vi.waitFor(() => expect(server.favorite_doorloopjes).toEqual([1]));
@@ -185,9 +194,9 @@ describe('serialised writes', () => {
       releasePut = resolve;
     });
     const second = state().toggleFavorite(2);
-    releaseMe();
+    me.release();
     await first;
-    await vi.waitFor(() => expect(staleAnswered).toBe(true));
+    await vi.waitFor(() => expect(me.answered).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     // The old answer ([1]) arrived while the second write is still running: it must not show.
     expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([1, 2]);
@@ -198,34 +207,16 @@ describe('serialised writes', () => {
   });
 
   it("a refetch that answers after another tab's change does not undo that change", async () => {
-    let releaseMe: () => void = () => undefined;
-    const meGate = new Promise<void>((resolve) => {
-      releaseMe = resolve;
-    });
-    let meAsked = false;
-    let staleAnswered = false;
-    msw.use(
-      http.get(
-        contentUrl('/api/users/me'),
-        async () => {
-          const snapshot = serverUser();
-          meAsked = true;
-          await meGate;
-          staleAnswered = true;
-          return HttpResponse.json(snapshot);
-        },
-        { once: true },
-      ),
-    );
+    const me = holdNextMeAnswer();
     const refetch = state().refetchUser();
-    await vi.waitFor(() => expect(meAsked).toBe(true));
+    await vi.waitFor(() => expect(me.asked).toBe(true));
     // Another tab favourited guide 3 and broadcast its user: TanStack's broadcast client sets the query's state.
     server = { ...server, favorite_doorloopjes: [3] };
     const query = queryClient.getQueryCache().find({ queryKey: currentUserQuery.queryKey, exact: true });
     query?.setState({ ...query.state, data: serverUser(), fetchStatus: 'idle' });
-    releaseMe();
+    me.release();
     await refetch;
-    expect(staleAnswered).toBe(true);
+    expect(me.answered).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([3]);
   });
