@@ -49,8 +49,18 @@ function remotesFor(firstLoad, pathname) {
   return page && (page.subroutes || pathname === top) ? page.remotes : [];
 }
 
-/** The module's time in its URL: a rebuilt shell is picked up without a restart. */
-const importFresh = (module) => import(`${pathToFileURL(module).href}?v=${statSync(module).mtimeMs}`);
+/**
+ * The shell's server render of the skeleton (the module's time in its URL: a rebuilt shell is
+ * picked up without a restart), or null when it does not load: the pages then get an empty #root.
+ */
+async function importFrame(module) {
+  try {
+    return await import(`${pathToFileURL(module).href}?v=${statSync(module).mtimeMs}`);
+  } catch (error) {
+    console.error(`[serve] De server-render van het skelet (${module}) laadt niet; logged-in pagina's krijgen een lege #root:`, error);
+    return null;
+  }
+}
 
 /**
  * Returns `pageFor(pathname, request)`: a promise of the logged-in HTML for a path a logged-in
@@ -76,7 +86,7 @@ export function loggedInShell({ dist, configFile, fallbackFile, frameModule = nu
       const firstLoad = template.includes(EMPTY_ROOT) ? readJson(dataFile) : null;
       const config = readJson(configFile);
       const registryUrl = typeof config?.registryUrl === 'string' ? config.registryUrl : null;
-      const frame = frameModule && existsSync(frameModule) ? importFresh(frameModule).catch(() => null) : Promise.resolve(null);
+      const frame = frameModule && existsSync(frameModule) ? importFrame(frameModule) : Promise.resolve(null);
       cached = { stamp, template, firstLoad, registryUrl, frame, fallback: readJson(fallbackFile), session: earlySessionScript(config?.contentUrl, firstLoad?.session) };
     }
     return cached.firstLoad ? cached : null;
