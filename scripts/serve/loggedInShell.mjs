@@ -12,8 +12,8 @@
 // plain index.html is served, and without the server render an empty `#root`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { earlySessionScript } from './earlySession.mjs';
+import { importBuild } from './importBuild.mjs';
 import { EMPTY_ROOT, fillIndexHtml } from './indexHtml.mjs';
 import { currentRegistry, remoteFiles } from './remoteFiles.mjs';
 
@@ -49,13 +49,10 @@ function remotesFor(firstLoad, pathname) {
   return page && (page.subroutes || pathname === top) ? page.remotes : [];
 }
 
-/**
- * The shell's server render of the skeleton (the module's time in its URL: a rebuilt shell is
- * picked up without a restart), or null when it does not load: the pages then get an empty #root.
- */
+/** The shell's server render of the skeleton, or null when it does not load: the pages then get an empty #root. */
 async function importFrame(module) {
   try {
-    return await import(`${pathToFileURL(module).href}?v=${statSync(module).mtimeMs}`);
+    return await importBuild(module);
   } catch (error) {
     console.error(`[serve] De server-render van het skelet (${module}) laadt niet; logged-in pagina's krijgen een lege #root:`, error);
     return null;
