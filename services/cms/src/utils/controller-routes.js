@@ -4,6 +4,9 @@
  * The routes of one custom controller, written as a routing table: each key is `'METHOD /path'`,
  * each value the controller's action, or `[action, config]` for a route with a config of its own
  * (`{ auth: false }` for a public one). Strapi gets its usual `{ routes: [{ method, path, handler }] }`.
+ *
+ * @param {string} controller
+ * @param {Record<string, string | [string, Record<string, unknown>]>} table
  */
 function controllerRoutes(controller, table) {
   return {
