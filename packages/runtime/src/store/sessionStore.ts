@@ -1,15 +1,16 @@
+import { isCancelledError } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { endSessionOnServer, isAuthFailure, isNetworkFailure } from '../api/client';
 import { fetchDoorloopjes, guideListQuery } from '../api/doorloopjes';
 import { fetchGlobalSettings, globalSettingsQuery } from '../api/globalSettings';
 import { getToken, removeToken, setSessionTokens, type SessionTokens } from '../api/token';
-import { currentUserQuery, fetchMe, updateUser } from '../api/users';
+import { fetchMe, updateUser } from '../api/users';
 import { messages } from '@doorloopjes/messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
 import { refetchUserOnFocus } from '../query/refetchUserOnFocus';
 import { queryClient } from '../query/queryClient';
-import { currentGlobalSettings, currentGuideList, currentUser, showUser } from '../query/sessionQueries';
+import { currentGlobalSettings, currentGuideList, currentUser, refetchSessionUser, showUser } from '../query/sessionQueries';
 import { isBrowserOffline } from '../offline/online';
 import { createReconnector } from '../offline/reconnect';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '@doorloopjes/content-types';
@@ -57,14 +58,6 @@ export interface SessionState {
   markTourCompleted: () => Promise<void>;
   dismissListWriteError: () => void;
 }
-
-/**
- * How often the user query's data was set (the query client counts it). A user refetch that started
- * before a newer change (a click shown at once, its undo, another tab's change) would overwrite it
- * with the server's older lists, so its answer is dropped (the write of that change refetches once
- * it is done).
- */
-const userVersion = () => queryClient.getQueryState(currentUserQuery.queryKey)?.dataUpdateCount ?? 0;
 
 /** What a load brought, written to its queries at once. */
 function showSession(settings: GlobalSettings | null, user: User | null, doorloopjes: Doorloopje[]): void {
@@ -206,14 +199,13 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     refetchUser: async () => {
-      if (!getToken()) return;
-      const versionAtStart = userVersion();
+      // While list writes wait, only the last one refetches (a refetch now would show stale lists).
+      if (!getToken() || listWritesPending(queryClient)) return;
       try {
-        const user = await fetchMe();
-        // Stale: the user changed meanwhile, a list change is still being written, or the user logged out.
-        if (versionAtStart !== userVersion() || listWritesPending(queryClient) || !getToken()) return;
-        showUser(user);
+        await refetchSessionUser();
       } catch (error) {
+        // Cancelled: the user changed meanwhile (here or in another tab) or the session ended: that answer is dropped.
+        if (isCancelledError(error)) return;
         console.error('Fout bij het ophalen van de gebruiker.', error);
         if (isNetworkFailure(error)) connectionDropped();
       }

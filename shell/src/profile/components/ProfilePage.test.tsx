@@ -126,6 +126,23 @@ describe('ProfilePage', () => {
     expect(updates[1]).toMatchObject({ educationRole: 'schoolleider', educationRoleOther: '' });
   });
 
+  it('shows the save as under way (Opslaan..., not clickable) until the content service answered', async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.put(contentUrl('/api/users/7'), async () => {
+        await answered;
+        return HttpResponse.json({ ...storedUser, profile_version: 1 });
+      }),
+    );
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: l.save }));
+    expect(await screen.findByRole('button', { name: l.saving })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.profileSaved));
+    expect(screen.getByRole('button', { name: l.save })).toBeEnabled();
+  });
+
   it('saves exactly the profile fields and reloads the user', async () => {
     renderProfile();
     await userEvent.clear(field(l.fieldCity));
@@ -278,6 +295,23 @@ describe('Uitloggen op alle apparaten', () => {
     expect(logoutBodies[0]).toEqual({ scope: 'all' });
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(localStorage.getItem('jwt_refresh')).toBeNull();
+  });
+
+  it('shows the logout as under way, not clickable, while the content service answers', async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(contentUrl('/api/auth/logout'), async () => {
+        await answered;
+        return HttpResponse.error();
+      }),
+    );
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: l.logoutEverywhere }));
+    expect(await screen.findByRole('button', { name: l.loggingOutEverywhere })).toBeDisabled();
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(l.logoutEverywhereFailed);
+    expect(screen.getByRole('button', { name: l.logoutEverywhere })).toBeEnabled();
   });
 
   it('says so and stays logged in when the content service cannot be reached', async () => {
