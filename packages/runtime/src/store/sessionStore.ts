@@ -8,6 +8,7 @@ import { fetchMe, updateUser } from '../api/users';
 import { messages } from '@doorloopjes/messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
+import { deviceCopyRestored } from '../query/persistForSession';
 import { refetchUserOnFocus } from '../query/refetchUserOnFocus';
 import { queryClient } from '../query/queryClient';
 import { currentGlobalSettings, currentGuideList, currentUser, refetchSessionUser, showUser } from '../query/sessionQueries';
@@ -69,7 +70,7 @@ function showSession(settings: GlobalSettings | null, user: User | null, doorloo
 export const useSessionStore = create<SessionState>()((set, get) => {
   /**
    * Loads settings, user and list in parallel. Returns false when the server gave no answer: the
-   * device's copy of the last session (the persisted query cache, restored before the first render)
+   * device's copy of the last session (the persisted query cache, waited for here)
    * is shown meanwhile, marked, and the reconnector retries. A refused token (401/403) ends the
    * session and everything personal kept on the device.
    */
@@ -95,7 +96,9 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         set({ connectionLost: false, showingSavedCopy: false, sessionConfirmed: false });
         return true;
       }
-      // A user shown that this page's server never confirmed came from the device.
+      // A user shown that this page's server never confirmed came from the device; online the
+      // device's copy may still be on its way (the first render does not wait for it).
+      await deviceCopyRestored();
       set({ connectionLost: true, showingSavedCopy: hasToken && currentUser() !== null && !get().sessionConfirmed });
       return false;
     }
