@@ -69,6 +69,13 @@ function renderProfile() {
   );
 }
 
+/** An answer of the content service held back until the test releases it. */
+function heldBack() {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
+}
+
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 
 describe('ProfilePage', () => {
@@ -127,18 +134,17 @@ describe('ProfilePage', () => {
   });
 
   it('shows the save as under way (Opslaan..., not clickable) until the content service answered', async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const held = heldBack();
     server.use(
       http.put(contentUrl('/api/users/7'), async () => {
-        await answered;
+        await held.released;
         return HttpResponse.json({ ...storedUser, profile_version: 1 });
       }),
     );
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: l.save }));
     expect(await screen.findByRole('button', { name: l.saving })).toBeDisabled();
-    answer();
+    held.release();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.profileSaved));
     expect(screen.getByRole('button', { name: l.save })).toBeEnabled();
   });
@@ -298,18 +304,17 @@ describe('Uitloggen op alle apparaten', () => {
   });
 
   it('shows the logout as under way, not clickable, while the content service answers', async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const held = heldBack();
     server.use(
       http.post(contentUrl('/api/auth/logout'), async () => {
-        await answered;
+        await held.released;
         return HttpResponse.error();
       }),
     );
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: l.logoutEverywhere }));
     expect(await screen.findByRole('button', { name: l.loggingOutEverywhere })).toBeDisabled();
-    answer();
+    held.release();
     expect(await screen.findByRole('alert')).toHaveTextContent(l.logoutEverywhereFailed);
     expect(screen.getByRole('button', { name: l.logoutEverywhere })).toBeEnabled();
   });
