@@ -30,18 +30,26 @@ let storedUser: User = user;
 let logoutBodies: Array<Record<string, unknown>> = [];
 let logoutAnswered = true;
 
+/** Like the content service: a profile save names the version it is based on; a stale one gets 409. */
+async function saveProfile({ request }: { request: Request }) {
+  const body = (await request.json()) as Record<string, unknown>;
+  updates.push(body);
+  const stored = storedUser.profile_version ?? 0;
+  if (body.profile_version !== stored) {
+    return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'stale', details: { versionField: 'profile_version', currentVersion: stored } } }, { status: 409 });
+  }
+  storedUser = { ...storedUser, ...body, profile_version: stored + 1 } as User;
+  return HttpResponse.json(storedUser);
+}
+
+/** Ends the sessions, or, while `logoutAnswered` is false, does not answer (offline). */
+async function endSessions({ request }: { request: Request }) {
+  logoutBodies.push((await request.json()) as Record<string, unknown>);
+  return logoutAnswered ? HttpResponse.json({ ok: true }) : HttpResponse.error();
+}
+
 const server = setupMswServer(
-  // Like the content service: a profile save names the version it is based on; a stale one gets 409.
-  http.put(contentUrl('/api/users/7'), async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    updates.push(body);
-    const stored = storedUser.profile_version ?? 0;
-    if (body.profile_version !== stored) {
-      return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'stale', details: { versionField: 'profile_version', currentVersion: stored } } }, { status: 409 });
-    }
-    storedUser = { ...storedUser, ...body, profile_version: stored + 1 } as User;
-    return HttpResponse.json(storedUser);
-  }),
+  http.put(contentUrl('/api/users/7'), saveProfile),
   http.get(contentUrl('/api/users/me'), () => HttpResponse.json(storedUser)),
   http.post(contentUrl('/api/auth/change-password'), async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
@@ -49,10 +57,7 @@ const server = setupMswServer(
     if (body.currentPassword !== 'oud-wachtwoord') return HttpResponse.json({ error: { message: 'The provided current password is invalid' } }, { status: 400 });
     return HttpResponse.json({ jwt: 'nieuw-token', refreshToken: 'nieuw-vernieuwtoken', user: storedUser });
   }),
-  http.post(contentUrl('/api/auth/logout'), async ({ request }) => {
-    logoutBodies.push((await request.json()) as Record<string, unknown>);
-    return logoutAnswered ? HttpResponse.json({ ok: true }) : HttpResponse.error();
-  }),
+  http.post(contentUrl('/api/auth/logout'), endSessions),
 );
 
 afterEach(() => useAnnouncerStore.setState({ polite: null, assertive: null }));
@@ -69,11 +74,18 @@ function renderProfile() {
   );
 }
 
-/** An answer of the content service held back until the test releases it. */
+/** Answers of the content service held back until the test releases them. */
 function heldBack() {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  return { released, release };
+  /** The service's handler, answering only once released. */
+  const after =
+    (answer: (info: { request: Request }) => Promise<Response>) =>
+    async (info: { request: Request }) => {
+      await released;
+      return answer(info);
+    };
+  return { after, release };
 }
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
@@ -135,12 +147,7 @@ describe('ProfilePage', () => {
 
   it('shows the save as under way (Opslaan..., not clickable) until the content service answered', async () => {
     const held = heldBack();
-    server.use(
-      http.put(contentUrl('/api/users/7'), async () => {
-        await held.released;
-        return HttpResponse.json({ ...storedUser, profile_version: 1 });
-      }),
-    );
+    server.use(http.put(contentUrl('/api/users/7'), held.after(saveProfile)));
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: l.save }));
     expect(await screen.findByRole('button', { name: l.saving })).toBeDisabled();
@@ -304,13 +311,10 @@ describe('Uitloggen op alle apparaten', () => {
   });
 
   it('shows the logout as under way, not clickable, while the content service answers', async () => {
+    // Held, then unanswered: the page stays, so the button can be seen enabled again.
+    logoutAnswered = false;
     const held = heldBack();
-    server.use(
-      http.post(contentUrl('/api/auth/logout'), async () => {
-        await held.released;
-        return HttpResponse.error();
-      }),
-    );
+    server.use(http.post(contentUrl('/api/auth/logout'), held.after(endSessions)));
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: l.logoutEverywhere }));
     expect(await screen.findByRole('button', { name: l.loggingOutEverywhere })).toBeDisabled();
