@@ -144,7 +144,7 @@ for (const width of [1280, 412]) {
 }
 
 test("a visitor's pages get no skeleton and no logged-in preloads", async ({ request }) => {
-  for (const path of ['/', '/toegankelijkheid', '/reset-password']) {
+  for (const path of ['/', '/toegankelijkheid', '/reset-password', '/Toegankelijkheid/']) {
     const html = await (await request.get(`${SHELL_URL}${path}`)).text();
     expect(html, path).not.toContain('shell-skeleton');
     expect(preloads(html).filter((href) => href.includes('/logged-in-')), path).toEqual([]);

@@ -50,6 +50,13 @@ function remotesFor(firstLoad, pathname) {
   return page && (page.subroutes || pathname === top) ? page.remotes : [];
 }
 
+/**
+ * A path as the browser's router matches it (without case, a trailing slash ignored): a visitor's
+ * page asked for as `/Toegankelijkheid/` must not get the logged-in frame, which React would then
+ * find to differ from the page it renders there.
+ */
+const asRouted = (pathname) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
 /** The shell's server render of the skeleton, or null when it does not load: the pages then get an empty #root. */
 async function importFrame(module) {
   try {
@@ -108,7 +115,7 @@ export function loggedInShell({ dist, configFile, fallbackFile, frameModule = nu
   return async function pageFor(pathname, request = {}) {
     if (extname(pathname) !== '') return null;
     const state = load();
-    if (!state || state.firstLoad.publicPaths.includes(pathname)) return null;
+    if (!state || state.firstLoad.publicPaths.includes(asRouted(pathname))) return null;
     const { template, firstLoad, registryUrl, session } = state;
     const registry = await currentRegistry(registryUrl);
     const remotes = await filesOfRemotes(remotesFor(firstLoad, pathname), request, registry);
