@@ -133,10 +133,13 @@ for (const width of [1280, 412]) {
     const linkBoxes = async () => menu.getByRole('link').evaluateAll((links) => links.map((link) => ({ text: link.textContent, ...link.getBoundingClientRect().toJSON() })));
     const fromHtml = await linkBoxes();
     const navElement = await menu.elementHandle();
+    // The top bar's outline has the top bar's height, so the page below it starts where it stays.
+    const outlineHeight = await page.locator('.shell-skeleton-topbar').evaluate((bar) => bar.getBoundingClientRect().height);
     releaseScripts();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(menu.getByRole('link', { name: messages.layout.navNews })).toBeEnabled();
     expect(await linkBoxes()).toEqual(fromHtml);
+    expect(await page.locator('header.topbar').evaluate((bar) => bar.getBoundingClientRect().height)).toBe(outlineHeight);
     // The element the HTML painted is the one React kept (hydrated, then filled in).
     expect(await navElement?.evaluate((nav) => nav.isConnected)).toBe(true);
     expect(reports).toEqual([]);
