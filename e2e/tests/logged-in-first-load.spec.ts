@@ -22,11 +22,14 @@ function fetchPreloads(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1] ?? '');
 }
 
-test("a logged-in path's HTML has the frame's skeleton and its navigation before any script runs", async ({ browser, request }) => {
+test("a logged-in path's HTML has the frame's skeleton and its navigation before any script runs, as React hydrates it", async ({ browser, request }) => {
   const html = await (await request.get(`${SHELL_URL}/dashboard`)).text();
   const root = html.slice(html.indexOf('<div id="root">'));
-  expect(root).toMatch(new RegExp(`^<div id="root"><div class="shell-skeleton" aria-busy="true"><nav class="sidebar" aria-label="${messages.layout.mainMenu}">`));
+  // The skeleton inside the Suspense boundaries of the browser's App (React's markers), so React hydrates it.
+  expect(root).toMatch(new RegExp(`^<div id="root"><!--\\$--><!--\\$--><div class="shell-skeleton" aria-busy="true"><nav class="sidebar" aria-label="${messages.layout.mainMenu}">`));
   expect(root).toContain(`role="status">${messages.layout.layoutLoading}</p>`);
+  // After #root: which remotes' links the server's navigation holds (the browser's first render shows the same).
+  expect(root).toMatch(/<\/div><script type="application\/json" id="server-frame">\{"navigationRemotes":\[("[a-z]+",?)+\]\}<\/script>/);
   // Its style sheets (the skeleton's and the navigation's) are in the HTML: it paints before any style sheet arrives.
   expect(html).toMatch(/<style>[^<]*\.shell-skeleton \{[^<]*\.sidebar \{/);
 
@@ -34,7 +37,7 @@ test("a logged-in path's HTML has the frame's skeleton and its navigation before
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/doorloopjes');
-  await expect(page.getByRole('status')).toHaveText(messages.layout.layoutLoading);
+  await expect(page.getByRole('status').filter({ hasText: messages.layout.layoutLoading })).toBeVisible();
   const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
   await expect(menu.getByRole('link', { name: messages.layout.navDoorloopjes })).toHaveAttribute('aria-current', 'page');
   // Plain links to the pages, marked as not usable yet: they work once the layout is there.
@@ -43,37 +46,108 @@ test("a logged-in path's HTML has the frame's skeleton and its navigation before
   await context.close();
 });
 
-test('React takes the skeleton over without a hydration warning, and the navigation does not move', async ({ page, user }) => {
-  expect(user.id).toBeGreaterThan(0);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+/** A guide's path: the first doorloopje the content service lists to this user. */
+async function firstGuidePath(request: APIRequestContext, jwt: string): Promise<string> {
+  const response = await request.get(`${CONTENT_URL}/api/doorloopjes?pagination[limit]=1&sort[0]=title:asc`, { headers: { Authorization: `Bearer ${jwt}` } });
+  const body = (await response.json()) as { data: Array<{ slug: string }> };
+  return `/doorloopjes/${body.data[0]!.slug}`;
+}
+
+/** What the page's window records from before its first byte (takeOverRecorder). */
+interface TakeOverRecord {
+  /** The main navigation as the HTML built it, before any deferred script ran. */
+  navFromHtml?: Element | null;
+  /** How often that navigation, or an element holding it, was taken out of the document. */
+  navRemovals: number;
+}
+
+/**
+ * Runs in the page before its HTML: keeps the navigation element the HTML builds and counts its
+ * removals. React replacing the markup (createRoot) removes it; hydrating keeps the same node.
+ */
+function takeOverRecorder() {
+  const record: TakeOverRecord = { navRemovals: 0 };
+  (window as unknown as { takeOver: TakeOverRecord }).takeOver = record;
+  const isNav = (node: Node) => node instanceof Element && (node.matches('nav.sidebar') || node.querySelector('nav.sidebar') !== null);
+  new MutationObserver((changes) => {
+    for (const change of changes) record.navRemovals += [...change.removedNodes].filter(isNav).length;
+  }).observe(document, { childList: true, subtree: true });
+  // 'interactive': the HTML is parsed, and the deferred scripts (the shell's) have not run yet.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') record.navFromHtml = document.querySelector('nav.sidebar');
   });
-  // Where the HTML's links are before any script runs (scripts held back until they are measured).
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
+}
+
+/** React's reports of a hydration it could not do as the server's HTML said (bootstrap's onRecoverableError, React's own). */
+const HYDRATION_REPORT = /hydrat|\[hydration\]|Minified React error #(418|419|421|422|423|425)/i;
+
+for (const [name, pathOf] of [
+  ['the dashboard', async () => '/dashboard'],
+  ['the list', async () => '/doorloopjes'],
+  ['a guide', (request: APIRequestContext, jwt: string) => firstGuidePath(request, jwt)],
+  ['a content page', async () => '/nieuws'],
+] as const) {
+  test(`${name}: React hydrates the server's frame without a hydration warning and keeps its navigation node`, async ({ page, request, user }) => {
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_REPORT.test(message.text())) reports.push(message.text());
+    });
+    page.on('pageerror', (error) => reports.push(`pageerror: ${error.message}`));
+    await page.addInitScript(takeOverRecorder);
+    const path = await pathOf(request, user.jwt);
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
+    // The layout is there (its entries work), in the same element the HTML painted.
+    await expect(menu.getByRole('button', { name: messages.layout.navContact })).toBeEnabled();
+    const kept = await page.evaluate(() => {
+      const { takeOver } = window as unknown as { takeOver: TakeOverRecord };
+      return { fromHtml: takeOver.navFromHtml != null, same: takeOver.navFromHtml === document.querySelector('nav.sidebar'), removals: takeOver.navRemovals };
+    });
+    expect(reports).toEqual([]);
+    expect(kept).toEqual({ fromHtml: true, same: true, removals: 0 });
   });
-  await page.route(/\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
+}
+
+for (const width of [1280, 412]) {
+  test(`at ${width} px React takes the skeleton over without a hydration warning, and the navigation does not move`, async ({ page, user }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.setViewportSize({ width, height: 900 });
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION_REPORT.test(message.text())) reports.push(message.text());
+    });
+    // Where the HTML's links are before any script runs (scripts held back until they are measured).
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Deferred scripts hold the DOMContentLoaded event back: the page counts from its first bytes.
+    await page.goto('/doorloopjes', { waitUntil: 'commit' });
+    const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
+    await expect(menu.getByRole('link', { name: messages.layout.navDoorloopjes })).toBeVisible();
+    const linkBoxes = async () => menu.getByRole('link').evaluateAll((links) => links.map((link) => ({ text: link.textContent, ...link.getBoundingClientRect().toJSON() })));
+    const fromHtml = await linkBoxes();
+    const navElement = await menu.elementHandle();
+    // The top bar's outline has the top bar's height, so the page below it starts where it stays.
+    const outlineHeight = await page.locator('.shell-skeleton-topbar').evaluate((bar) => bar.getBoundingClientRect().height);
+    releaseScripts();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu.getByRole('link', { name: messages.layout.navNews })).toBeEnabled();
+    expect(await linkBoxes()).toEqual(fromHtml);
+    expect(await page.locator('header.topbar').evaluate((bar) => bar.getBoundingClientRect().height)).toBe(outlineHeight);
+    // The element the HTML painted is the one React kept (hydrated, then filled in).
+    expect(await navElement?.evaluate((nav) => nav.isConnected)).toBe(true);
+    expect(reports).toEqual([]);
   });
-  // Deferred scripts hold the DOMContentLoaded event back: the page counts from its first bytes.
-  await page.goto('/doorloopjes', { waitUntil: 'commit' });
-  const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
-  await expect(menu.getByRole('link', { name: messages.layout.navDoorloopjes })).toBeVisible();
-  const linkBoxes = async () => menu.getByRole('link').evaluateAll((links) => links.map((link) => ({ text: link.textContent, ...link.getBoundingClientRect().toJSON() })));
-  const fromHtml = await linkBoxes();
-  releaseScripts();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(menu.getByRole('button', { name: messages.layout.navContact })).toBeEnabled();
-  await expect(menu.getByRole('link', { name: messages.layout.navNews })).toBeEnabled();
-  expect(await linkBoxes()).toEqual(fromHtml);
-  expect(warnings).toEqual([]);
-});
+}
 
 test("a visitor's pages get no skeleton and no logged-in preloads", async ({ request }) => {
-  for (const path of ['/', '/toegankelijkheid', '/reset-password']) {
+  for (const path of ['/', '/toegankelijkheid', '/reset-password', '/Toegankelijkheid/']) {
     const html = await (await request.get(`${SHELL_URL}${path}`)).text();
     expect(html, path).not.toContain('shell-skeleton');
     expect(preloads(html).filter((href) => href.includes('/logged-in-')), path).toEqual([]);

@@ -1,7 +1,8 @@
 // The HTML of a logged-in path (any page the shell serves that a visitor does not open): the
 // logged-in frame's skeleton in `#root` with the real main navigation (rendered per request by the
 // shell's server render, shell/dist-prerender/renderFrameSkeleton.js, from the registry this
-// request reads: a remote that is off has no link), so the first paint does not wait for JavaScript, and
+// request reads: a remote that is off has no link), which the browser hydrates (not replaces), so
+// the first paint does not wait for JavaScript, and
 // everything the boot chain would otherwise start one after the other, started from the first
 // bytes of the page: the session's loads with the stored token (earlySession.mjs), the content
 // service's remote registry, the entry's bootstrap, the shared libraries, the layout, the shell's
@@ -49,6 +50,13 @@ function remotesFor(firstLoad, pathname) {
   return page && (page.subroutes || pathname === top) ? page.remotes : [];
 }
 
+/**
+ * A path as the browser's router matches it (without case, a trailing slash ignored): a visitor's
+ * page asked for as `/Toegankelijkheid/` must not get the logged-in frame, which React would then
+ * find to differ from the page it renders there.
+ */
+const asRouted = (pathname) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
 /** The shell's server render of the skeleton, or null when it does not load: the pages then get an empty #root. */
 async function importFrame(module) {
   try {
@@ -89,21 +97,25 @@ export function loggedInShell({ dist, configFile, fallbackFile, frameModule = nu
     return cached.firstLoad ? cached : null;
   }
 
-  /** The skeleton with this request's navigation, or nothing when the server render is missing or fails. */
+  /**
+   * The skeleton with this request's navigation for `#root`, and the data block after it that the
+   * browser hydrates it with ({ root, afterRoot }); nothing when the server render is missing or
+   * fails (the browser then renders the page itself).
+   */
   async function skeletonFor(state, pathname, registry) {
     const frame = await state.frame;
     try {
-      return frame ? frame.renderFrameSkeleton(pathname, registry, state.fallback) : '';
+      return frame ? frame.renderFrameSkeleton(pathname, registry, state.fallback) : {};
     } catch (error) {
       console.error(`[serve] Het skelet van ${pathname} kon niet worden gerenderd:`, error);
-      return '';
+      return {};
     }
   }
 
   return async function pageFor(pathname, request = {}) {
     if (extname(pathname) !== '') return null;
     const state = load();
-    if (!state || state.firstLoad.publicPaths.includes(pathname)) return null;
+    if (!state || state.firstLoad.publicPaths.includes(asRouted(pathname))) return null;
     const { template, firstLoad, registryUrl, session } = state;
     const registry = await currentRegistry(registryUrl);
     const remotes = await filesOfRemotes(remotesFor(firstLoad, pathname), request, registry);
@@ -116,6 +128,6 @@ export function loggedInShell({ dist, configFile, fallbackFile, frameModule = nu
       ...[...firstLoad.preload.common, ...(firstLoad.preload.byPath[pathname] ?? [])].map(preloadTag),
       ...remotes.files.map(preloadTag),
     ].join('');
-    return { html: fillIndexHtml(template, { head, root: await skeletonFor(state, pathname, registry) }), scriptSources: session ? [session.cspSource] : [] };
+    return { html: fillIndexHtml(template, { head, ...(await skeletonFor(state, pathname, registry)) }), scriptSources: session ? [session.cspSource] : [] };
   };
 }

@@ -1,9 +1,12 @@
 import { getToken, loadRuntimeConfig, persistQueryCacheForSession } from '@doorloopjes/runtime';
 import { paths } from '@doorloopjes/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readyToMount } from './app/readyToMount';
+import { readServerFrame } from './app/serverFrame';
+import { reportRecoverableError } from './app/reportRecoverableError';
+import { ServerNavigationContext } from './layout/hooks/ServerNavigationContext';
 import { preloadPagesFor } from './app/pages';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { isPreviewPath } from './preview/previewLink';
@@ -35,14 +38,25 @@ async function start() {
   );
   registerEnabledRemotes(registry);
   if (loggedIn) preloadRemotesFor(pathname === paths.landing() ? paths.dashboard() : pathname);
-  // A visitor's landing page arrives rendered and is taken over by its own small entry
-  // (src/visitor); when that entry hands the page to the platform instead (someone logged in),
-  // the markup is replaced.
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App registry={registry} override={override} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A logged-in path arrives with the frame's skeleton rendered by the server: React hydrates it,
+  // so what the first paint showed stays (the same nodes, nothing moves). The hydrating render is
+  // that skeleton with the server's navigation; the user, the browser's registry and an override
+  // follow as updates (useHydrated). Without the server's frame (a build without it, the offline
+  // fallback page, the landing page a visitor's entry hands over after a login, no token), React
+  // renders the page itself and replaces what is there.
+  const serverFrame = loggedIn ? readServerFrame(root) : null;
+  if (serverFrame) {
+    hydrateRoot(root, <ServerNavigationContext.Provider value={serverFrame.navigationRemotes}>{app}</ServerNavigationContext.Provider>, {
+      onRecoverableError: reportRecoverableError,
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -1,26 +1,11 @@
-import { REMOTE_ROUTES, messages, paths } from '@doorloopjes/shared';
-import { Suspense, useContext, type ReactNode } from 'react';
+import { REMOTE_ROUTES, paths } from '@doorloopjes/shared';
+import { useContext } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../layout/components/RequireAuth';
-import { LayoutSkeleton } from '../layout/skeleton/LayoutSkeleton';
 import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { AccessibilityPage, AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from './pages';
 import { remoteRouteElements } from './remoteRouteElements';
-
-/** The pages are separate chunks; this shows while one arrives. */
-function PageSuspense({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <p className="page-loading" role="status">
-          {messages.auth.pageLoading}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+import { LayoutSuspense, PageSuspense } from './RouteSuspense';
 
 /**
  * The shell's own pages plus the remotes' pages as the platform contract declares them. A remote
@@ -39,10 +24,9 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth>
-              {/* The layout's chunk arrives while the frame's skeleton (also in the HTML) stays. */}
-              <Suspense fallback={<LayoutSkeleton />}>
+              <LayoutSuspense>
                 <AuthLayout />
-              </Suspense>
+              </LayoutSuspense>
             </RequireAuth>
           }
         >

@@ -1,6 +1,10 @@
 import { registryDocumentSchema } from '@doorloopjes/platform-rules/registry';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { REMOTE_NAMES } from '@doorloopjes/shared';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { NavigationA11y } from '../a11y/components/NavigationA11y';
+import { LayoutSuspense, PageSuspense } from '../app/RouteSuspense';
+import { serverFrameScript } from '../app/serverFrame';
 import { LayoutSkeleton } from '../layout/skeleton/LayoutSkeleton';
 import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { parseRemoteRegistry, type RemoteRegistry } from '../remotes/registry';
@@ -23,16 +27,27 @@ function registryOf(serviceAnswer: unknown, fallback: unknown): RemoteRegistry {
 }
 
 /**
- * The frame's skeleton of a logged-in path as HTML for `#root` (scripts/serve/loggedInShell.mjs):
- * the same component and navigation the browser's first render shows, with the link of `pathname`
- * marked as the current page. Runs in the static server (Node), never in the browser.
+ * The HTML of a logged-in path for `#root` and right after it (scripts/serve/loggedInShell.mjs):
+ * the frame's skeleton with the main navigation of the remotes that are on and the link of
+ * `pathname` marked, inside the same Suspense boundaries and beside the same live regions as the
+ * browser's App (AppRoutes, NavigationA11y), so React hydrates it (src/bootstrap.tsx) instead of
+ * replacing it; and the data block naming the navigation's remotes (app/serverFrame.ts). What
+ * is not in the browser's tree leaves no element here: providers and the router render none, and
+ * the QA override's banner only shows after the takeover. Runs in the static server (Node).
  */
-export function renderFrameSkeleton(pathname: string, serviceAnswer: unknown, fallback: unknown): string {
-  return renderToStaticMarkup(
+export function renderFrameSkeleton(pathname: string, serviceAnswer: unknown, fallback: unknown): { root: string; afterRoot: string } {
+  const registry = registryOf(serviceAnswer, fallback);
+  const root = renderToString(
     <StaticRouter location={pathname}>
-      <RegistryContext.Provider value={registryOf(serviceAnswer, fallback)}>
-        <LayoutSkeleton />
+      <RegistryContext.Provider value={registry}>
+        <PageSuspense>
+          <LayoutSuspense>
+            <LayoutSkeleton />
+          </LayoutSuspense>
+        </PageSuspense>
+        <NavigationA11y />
       </RegistryContext.Provider>
     </StaticRouter>,
   );
+  return { root, afterRoot: serverFrameScript(REMOTE_NAMES.filter((name) => registry[name] !== undefined)) };
 }

@@ -6,7 +6,7 @@ import { TourContext } from '../../tour/hooks/TourContext';
 import { useTour } from '../../tour/hooks/useTour';
 import { AssistantLauncherSlot } from './AssistantLauncherSlot';
 import { ConnectionNotice } from './ConnectionNotice';
-import { LayoutSkeleton } from '../skeleton/LayoutSkeleton';
+import { useHydrated } from '../../app/useHydrated';
 import { PlatformFrame } from './PlatformFrame';
 
 /** The tour library is downloaded when the tour first starts, not with the layout. */
@@ -28,15 +28,19 @@ export function AuthLayout() {
   if (tour.state.run && !tourStarted) setTourStarted(true);
   usePageViewAnalytics();
 
+  // The render that hydrates the server's HTML shows what the server rendered: the outline.
+  const hydrated = useHydrated();
+
   // Without an answer and without a copy of an earlier visit there is nothing to show but why.
-  if (!user && connectionLost && !loading) return <ConnectionNotice />;
-  // The frame's outline, as the HTML of this path showed it before any script ran.
-  if (loading || !user) return <LayoutSkeleton />;
+  if (hydrated && !user && connectionLost && !loading) return <ConnectionNotice />;
+  // The frame's outline, as the HTML of this path showed it before any script ran, until the user
+  // is there; the same frame component then fills it in place.
+  const waiting = !hydrated || loading || !user;
   return (
     <TourContext.Provider value={tourControls}>
-      <PlatformFrame user={user} narrow={narrow} moreSheetOpen={moreSheetOpen} setMoreSheetOpen={setMoreSheetOpen} notice={<ConnectionNotice />} />
-      {/* On narrow screens the launcher is in the bottom bar (Sidebar). */}
-      {!narrow && <AssistantLauncherSlot placement="floating" />}
+      <PlatformFrame user={user} waiting={waiting} narrow={narrow} moreSheetOpen={moreSheetOpen} setMoreSheetOpen={setMoreSheetOpen} notice={<ConnectionNotice />} />
+      {/* On narrow screens the launcher is in the bottom bar (PlatformFrame). */}
+      {!waiting && !narrow && <AssistantLauncherSlot placement="floating" />}
       {tourStarted && (
         <Suspense fallback={null}>
           <OnboardingTour state={tour.state} narrow={narrow} onEvent={tour.onEvent} />

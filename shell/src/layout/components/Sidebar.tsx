@@ -1,29 +1,24 @@
-import { messages, type User } from '@doorloopjes/shared';
-import { AssistantLauncherSlot } from './AssistantLauncherSlot';
-import { ProfileMenu } from './ProfileMenu';
-import { SidebarLinks } from './SidebarLinks';
+import { messages } from '@doorloopjes/shared';
+import type { ReactNode } from 'react';
+import { SidebarLinks, type SidebarLinksProps } from './SidebarLinks';
 
 interface SidebarProps {
-  /** Null on the preview page, which no teacher needs to be logged in for: no profile menu then. */
-  user: User | null;
-  /** 768 px or less: the bar at the bottom, with the assistant launcher in its row. */
-  narrow: boolean;
-  moreSheetOpen: boolean;
-  onOpenContact: () => void;
-  onOpenMoreSheet: () => void;
+  /** The entries' actions; absent in the frame's outline (SidebarLinks). */
+  links?: SidebarLinksProps;
+  /** Below the links: the profile menu, and on narrow screens the assistant launcher. */
+  children?: ReactNode;
 }
 
 /**
- * The main navigation (SidebarLinks), with the profile menu below it. At 768 px or less it becomes
- * a bar at the bottom, and the assistant launcher joins the bar as an icon button.
+ * The main navigation (SidebarLinks) with what the frame puts below it. At 768 px or less it
+ * becomes a bar at the bottom (sidebar.css). The frame's outline and the frame render this same
+ * element (FrameLayout), so React keeps it when the outline becomes the frame.
  */
-export function Sidebar({ user, narrow, moreSheetOpen, onOpenContact, onOpenMoreSheet }: SidebarProps) {
+export function Sidebar({ links, children }: SidebarProps) {
   return (
     <nav className="sidebar" aria-label={messages.layout.mainMenu}>
-      <SidebarLinks onOpenContact={onOpenContact} onOpenMoreSheet={onOpenMoreSheet} moreSheetOpen={moreSheetOpen} />
-      {/* The assistant is a teacher's: not on the preview page. */}
-      {narrow && user && <AssistantLauncherSlot placement="bar" />}
-      {user && <ProfileMenu user={user} />}
+      <SidebarLinks {...links} />
+      {children}
     </nav>
   );
 }

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
 import './sidebar.css';
 
-interface SidebarLinksProps {
+export interface SidebarLinksProps {
   /**
    * Absent in the frame's skeleton: its entries stand where they will be but are marked as not
    * yet usable (aria-disabled links, disabled buttons), so nobody (a person or a test) acts on the

@@ -1,4 +1,4 @@
-import { messages, type User } from '@doorloopjes/shared';
+import { messages } from '@doorloopjes/shared';
 import { renderWithQueryClient } from '@doorloopjes/runtime/testing';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -7,7 +7,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { RegistryContext } from '../../remotes/hooks/RegistryContext';
 import type { RemoteRegistry } from '../../remotes/registry';
 import { remotesForPath } from '../../remotes/routeRemotes';
-import { TEST_USER } from '../../test/handlers';
 import { ALL_REMOTES_ON as allOn } from '../../test/registries';
 import { ARCHIVE_PAGE } from '../../test/routeContracts';
 import { MoreSheet } from './MoreSheet';
@@ -22,7 +21,6 @@ vi.mock('@doorloopjes/shared', async (importOriginal) => {
 });
 
 const l = messages.layout;
-const user: User = TEST_USER;
 
 function renderWithRegistry(element: ReactElement, registry: RemoteRegistry = allOn) {
   return renderWithQueryClient(
@@ -34,7 +32,7 @@ function renderWithRegistry(element: ReactElement, registry: RemoteRegistry = al
 
 describe('a page a remote adds to the route contract', () => {
   it('gets its link in the sidebar at its place in the order', () => {
-    renderWithRegistry(<Sidebar user={user} narrow={false} moreSheetOpen={false} onOpenContact={() => undefined} onOpenMoreSheet={() => undefined} />);
+    renderWithRegistry(<Sidebar links={{ moreSheetOpen: false, onOpenContact: () => undefined, onOpenMoreSheet: () => undefined }} />);
     const menu = screen.getByRole('navigation', { name: l.mainMenu });
     const links = within(menu).getAllByRole('link').map((link) => link.textContent);
     expect(links.slice(0, 6)).toEqual([l.navHome, l.navDoorloopjes, l.navClusters, ARCHIVE_PAGE.label, l.navNews, l.navKennisbank]);
@@ -48,7 +46,7 @@ describe('a page a remote adds to the route contract', () => {
   });
 
   it('has no link while its remote is switched off', () => {
-    renderWithRegistry(<Sidebar user={user} narrow={false} moreSheetOpen={false} onOpenContact={() => undefined} onOpenMoreSheet={() => undefined} />, { doorloopjes: allOn.doorloopjes });
+    renderWithRegistry(<Sidebar links={{ moreSheetOpen: false, onOpenContact: () => undefined, onOpenMoreSheet: () => undefined }} />, { doorloopjes: allOn.doorloopjes });
     expect(screen.queryByRole('link', { name: ARCHIVE_PAGE.label })).not.toBeInTheDocument();
   });
 

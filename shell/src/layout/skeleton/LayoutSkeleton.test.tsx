@@ -1,7 +1,11 @@
-import { messages } from '@doorloopjes/shared';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { messages, REMOTE_NAMES, type RemoteName } from '@doorloopjes/shared';
+import { act, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { NavigationA11y } from '../../a11y/components/NavigationA11y';
+import { LayoutSuspense, PageSuspense } from '../../app/RouteSuspense';
+import { ServerNavigationContext } from '../hooks/ServerNavigationContext';
 import { renderFrameSkeleton } from '../../prerender/renderFrameSkeleton';
 import { RegistryContext } from '../../remotes/hooks/RegistryContext';
 import type { RemoteRegistry } from '../../remotes/registry';
@@ -23,30 +27,70 @@ const clusterOff = {
 };
 const allOnFile = { remotes: { ...clusterOff.remotes, cluster: { ...clusterOff.remotes.cluster, enabled: true } } };
 
-/** The browser's first render of the skeleton at `path` with these remotes on. */
-function clientMarkup(path: string, registry: RemoteRegistry): string {
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <RegistryContext.Provider value={registry}>
-        <LayoutSkeleton />
-      </RegistryContext.Provider>
-    </MemoryRouter>,
+/** The server's HTML of `path` for `#root`. */
+const serverRoot = (path: string, serviceAnswer: unknown, fallback: unknown) => renderFrameSkeleton(path, serviceAnswer, fallback).root;
+
+/** The browser's tree around the skeleton as the server renders it (App's boundaries and live regions). */
+function ClientFrame({ registry }: { registry: RemoteRegistry }) {
+  return (
+    <RegistryContext.Provider value={registry}>
+      <PageSuspense>
+        <LayoutSuspense>
+          <LayoutSkeleton />
+        </LayoutSuspense>
+      </PageSuspense>
+      <NavigationA11y />
+    </RegistryContext.Provider>
   );
+}
+
+/** Hydrates the server's HTML of `path` with the browser's tree; returns the errors React recovered from. */
+async function hydrateServerHtml(path: string, html: string, registry: RemoteRegistry, serverRemotes: readonly RemoteName[] | null) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recovered: unknown[] = [];
+  const navBefore = within(container).getByRole('navigation', { name: l.mainMenu });
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <ServerNavigationContext.Provider value={serverRemotes}>
+        <MemoryRouter initialEntries={[path]}>
+          <ClientFrame registry={registry} />
+        </MemoryRouter>
+      </ServerNavigationContext.Provider>,
+      { onRecoverableError: (error) => recovered.push(error) },
+    );
+  });
+  return { container, recovered, navBefore };
 }
 
 /** The visible text of each link in some HTML. */
 const linkTexts = (html: string) => [...html.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
 
 describe("the logged-in frame's skeleton", () => {
-  it("is rendered by the server as the browser's first render shows it, so React takes over without a change", () => {
-    const { cluster, ...withoutCluster } = ALL_REMOTES_ON;
-    expect(cluster).toBeDefined();
-    expect(renderFrameSkeleton('/doorloopjes', clusterOff, allOnFile)).toBe(clientMarkup('/doorloopjes', withoutCluster));
-    expect(renderFrameSkeleton('/dashboard', allOnFile, allOnFile)).toBe(clientMarkup('/dashboard', ALL_REMOTES_ON));
+  it('is hydrated by the browser without a mismatch, keeping its navigation', async () => {
+    const { container, recovered, navBefore } = await hydrateServerHtml('/dashboard', serverRoot('/dashboard', allOnFile, allOnFile), ALL_REMOTES_ON, REMOTE_NAMES);
+    expect(recovered).toEqual([]);
+    expect(within(container).getByRole('navigation', { name: l.mainMenu })).toBe(navBefore);
+    expect(within(container).getByRole('link', { name: l.navHome })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows the server's links while hydrating and the browser's registry after, when the two differ", async () => {
+    const { afterRoot, root } = renderFrameSkeleton('/doorloopjes', clusterOff, allOnFile);
+    expect(afterRoot).toBe('<script type="application/json" id="server-frame">{"navigationRemotes":["doorloopjes","content","assistant"]}</script>');
+    // The browser got the cluster builder (e.g. a QA override of the registry): no mismatch, the link follows.
+    const { container, recovered, navBefore } = await hydrateServerHtml('/doorloopjes', root, ALL_REMOTES_ON, ['doorloopjes', 'content', 'assistant']);
+    expect(recovered).toEqual([]);
+    expect(within(container).getByRole('navigation', { name: l.mainMenu })).toBe(navBefore);
+    expect(within(container).getByRole('link', { name: l.navClusters })).toBeInTheDocument();
+    // Without the server's list the browser's registry is used from the first render, and React reports the difference.
+    const withoutList = await hydrateServerHtml('/doorloopjes', root, ALL_REMOTES_ON, null);
+    expect(withoutList.recovered).not.toEqual([]);
   });
 
   it('holds the main navigation of the remotes that are on, with the current page marked', () => {
-    const view = renderFrameSkeleton('/doorloopjes', clusterOff, allOnFile);
+    const view = serverRoot('/doorloopjes', clusterOff, allOnFile);
     expect(view).toContain(`<nav class="sidebar" aria-label="${l.mainMenu}">`);
     expect(linkTexts(view)).toEqual([l.navHome, l.navDoorloopjes, l.navNews, l.navKennisbank, l.navWebinars]);
     expect(view).toMatch(new RegExp(`<a [^>]*aria-current="page" class="active" href="/doorloopjes"[^>]*>${l.navDoorloopjes}</a>`));
@@ -56,18 +100,18 @@ describe("the logged-in frame's skeleton", () => {
   });
 
   it("falls back to the environment's remotes.json when the content service gave no valid registry, as the browser does", () => {
-    expect(linkTexts(renderFrameSkeleton('/dashboard', null, allOnFile))).toContain(l.navClusters);
-    expect(linkTexts(renderFrameSkeleton('/dashboard', { remotes: 'garbage' }, { remotes: { content: allOnFile.remotes.content } }))).toEqual([
+    expect(linkTexts(serverRoot('/dashboard', null, allOnFile))).toContain(l.navClusters);
+    expect(linkTexts(serverRoot('/dashboard', { remotes: 'garbage' }, { remotes: { content: allOnFile.remotes.content } }))).toEqual([
       l.navHome,
       l.navNews,
       l.navKennisbank,
       l.navWebinars,
     ]);
-    expect(linkTexts(renderFrameSkeleton('/dashboard', null, null))).toEqual([l.navHome]);
+    expect(linkTexts(serverRoot('/dashboard', null, null))).toEqual([l.navHome]);
   });
 
   it('tells assistive technology that the page is loading', () => {
-    const view = renderFrameSkeleton('/dashboard', allOnFile, allOnFile);
+    const view = serverRoot('/dashboard', allOnFile, allOnFile);
     expect(view).toContain('aria-busy="true"');
     expect(view).toContain(`role="status">${l.layoutLoading}</p>`);
   });

@@ -1,12 +1,17 @@
 import { messages } from '@doorloopjes/shared';
 import { clearOverride } from '../override';
+import { useHydrated } from '../../app/useHydrated';
 import { useActiveOverride } from '../hooks/OverrideContext';
 import './remotes.css';
 
-/** Shows while a QA override is active; 'Terug naar standaard' ends it and reloads the page. */
+/**
+ * Shows while a QA override is active; 'Terug naar standaard' ends it and reloads the page. The
+ * server's HTML has no banner (the override is the browser's), so it appears after the takeover.
+ */
 export function OverrideBanner() {
   const override = useActiveOverride();
-  if (!override) return null;
+  const hydrated = useHydrated();
+  if (!override || !hydrated) return null;
   return (
     <div className="sh-override-banner" role="status">
       <span>{messages.remotes.overrideActive(override.label, override.version)}</span>
