@@ -1,3 +1,5 @@
+import messagesPackage from '@doorloopjes/messages/package.json';
+import platformRulesPackage from '@doorloopjes/platform-rules/package.json';
 import runtimePackage from '@doorloopjes/runtime/package.json';
 import contract from '../src/contracts/platform-contract.json';
 
@@ -14,6 +16,14 @@ const singleton = { singleton: true, requiredVersion: false } as const;
  */
 export const ROUTER_USED_EXPORTS = ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
 const prunedRouter = { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS } } as const;
+
+/**
+ * A plain library without state, shared so a page loads it once, but not a singleton: every app
+ * asks for its own version or a newer one of the same major (`^x.y.z`). A remote released alone
+ * that needs strings the shell's older copy lacks (a bumped version) gets no match and loads its
+ * own copy; nothing breaks, the page just pays for the second copy.
+ */
+const sharedLibrary = (version: string) => ({ singleton: false, requiredVersion: `^${version}` }) as const;
 
 /** The trailing-slash keys share deep imports such as react-dom/client and react/jsx-runtime. */
 export const federationShared = {
@@ -32,6 +42,12 @@ export const federationShared = {
   // another major (platform-contract.json, singletonMajors). @doorloopjes/shared is not shared:
   // each app bundles the plain libraries it uses.
   '@doorloopjes/runtime': { singleton: true, requiredVersion: `^${runtimePackage.version}` },
+  // The Dutch catalogue and the platform rules: the shell, the runtime and every remote read them,
+  // and each app used to load its own copy (the dashboard four). The trailing-slash key shares the
+  // area imports (@doorloopjes/messages/common). Not singletons, so not in singletonMajors.
+  '@doorloopjes/messages': sharedLibrary(messagesPackage.version),
+  '@doorloopjes/messages/': sharedLibrary(messagesPackage.version),
+  '@doorloopjes/platform-rules': sharedLibrary(platformRulesPackage.version),
 };
 
 export const federationShareStrategy = 'loaded-first' as const;
