@@ -28,7 +28,7 @@ async function main() {
       const server = startProcess(
         'single-bundle',
         'node',
-        [join(ROOT, 'scripts/serve-static.mjs'), '--dir', join(ROOT, 'shell/dist-single'), '--port', String(SINGLE_PORT), '--shell', '--overlay', join(ROOT, 'shell/environments/test')],
+        [join(ROOT, 'scripts/serve-static.mjs'), '--dir', join(ROOT, 'shell/dist-single'), '--port', String(SINGLE_PORT), '--shell', '--overlay', join(ROOT, 'shell/environments/test'), '--frame', join(ROOT, 'shell/dist-prerender/renderFrameSkeleton.js')],
         { cwd: ROOT, quiet: true },
       );
       try {

@@ -5,7 +5,8 @@
 // - hashed files are `immutable`; HTML, manifests, remotes.json and config.json revalidate (ETag);
 // - client-side routes (no extension) get index.html; with --prerender, '/' gets the landing page
 //   rendered from the content service (serve/landingPrerender.mjs); with --shell, the logged-in
-//   paths get it with the frame's skeleton and the boot's preloads (serve/loggedInShell.mjs);
+//   paths get it with the frame's skeleton (its navigation rendered with --frame) and the boot's
+//   preloads (serve/loggedInShell.mjs);
 // - an optional overlay folder wins over the build: an environment's remotes.json/config.json;
 // - an optional releases folder is served under /releases/;
 // - remotes answer cross-origin requests (the shell loads them from another origin); the shell
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     // The shell's landing page server render (shell/dist-prerender/renderLanding.js).
     prerender: { type: 'string' },
+    // The shell's server render of the logged-in frame's skeleton (shell/dist-prerender/renderFrameSkeleton.js).
+    frame: { type: 'string' },
   },
 });
 
@@ -53,7 +56,14 @@ const compress = compression();
 const policyFolder = overlay && existsSync(resolve(overlay, 'remotes.json')) ? overlay : dist;
 const configFolder = overlay && existsSync(resolve(overlay, 'config.json')) ? overlay : dist;
 // Only the shell's own build has the logged-in pages' first-load file.
-const loggedInPage = values.shell ? loggedInShell({ dist, configFile: resolve(configFolder, 'config.json') }) : null;
+const loggedInPage = values.shell
+  ? loggedInShell({
+      dist,
+      configFile: resolve(configFolder, 'config.json'),
+      fallbackFile: resolve(policyFolder, 'remotes.json'),
+      frameModule: values.frame ? resolve(values.frame) : null,
+    })
+  : null;
 const landingPage = values.prerender ? landingPrerender({ module: resolve(values.prerender), dist, configFile: resolve(configFolder, 'config.json') }) : null;
 
 /** Sends a page the server filled in (no-cache: it changes with the build and the content); false without one. */

@@ -84,7 +84,7 @@ const services = [
               String(app.port),
               // The shell's environment files; a remote's release store (served under /releases/).
               ...(app.name === 'shell'
-                ? ['--shell', '--overlay', join(ROOT, 'shell/environments', environment), '--prerender', join(ROOT, 'shell/dist-prerender/renderLanding.js')]
+                ? ['--shell', '--overlay', join(ROOT, 'shell/environments', environment), '--prerender', join(ROOT, 'shell/dist-prerender/renderLanding.js'), '--frame', join(ROOT, 'shell/dist-prerender/renderFrameSkeleton.js')]
                 : ['--releases', join(ROOT, app.name, 'release-store', 'releases')]),
             ],
             { cwd: ROOT, quiet: values.quiet },

@@ -3,13 +3,14 @@ import { defineConfig } from '@rsbuild/core';
 import { shellBuildDefine } from './rsbuild.config';
 
 /**
- * The landing page's server render (src/prerender/renderLanding.tsx) as a Node module in
- * dist-prerender/, loaded by the static server (scripts/serve-static.mjs --prerender). A plain
- * bundle without Module Federation: it renders only the shell's own landing page.
+ * The shell's server renders as Node modules in dist-prerender/, loaded by the static server: the
+ * landing page (src/prerender/renderLanding.tsx, scripts/serve-static.mjs --prerender) and the
+ * logged-in frame's skeleton (src/prerender/renderFrameSkeleton.tsx, --frame). A plain bundle
+ * without Module Federation: they render only the shell's own components.
  */
 export default defineConfig({
   plugins: [pluginReact()],
-  source: { entry: { renderLanding: './src/prerender/renderLanding.tsx' }, define: shellBuildDefine },
+  source: { entry: { renderLanding: './src/prerender/renderLanding.tsx', renderFrameSkeleton: './src/prerender/renderFrameSkeleton.tsx' }, define: shellBuildDefine },
   output: {
     target: 'node',
     module: true,

@@ -22,21 +22,54 @@ function fetchPreloads(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1] ?? '');
 }
 
-test("a logged-in path's HTML has the frame's skeleton before any script runs", async ({ browser, request }) => {
+test("a logged-in path's HTML has the frame's skeleton and its navigation before any script runs", async ({ browser, request }) => {
   const html = await (await request.get(`${SHELL_URL}/dashboard`)).text();
   const root = html.slice(html.indexOf('<div id="root">'));
-  expect(root).toMatch(/^<div id="root"><div class="shell-skeleton" aria-busy="true">/);
+  expect(root).toMatch(new RegExp(`^<div id="root"><div class="shell-skeleton" aria-busy="true"><nav class="sidebar" aria-label="${messages.layout.mainMenu}">`));
   expect(root).toContain(`role="status">${messages.layout.layoutLoading}</p>`);
-  // Its style sheet is in the HTML: it paints before any style sheet arrives.
-  expect(html).toMatch(/<style>[^<]*\.shell-skeleton \{/);
+  // Its style sheets (the skeleton's and the navigation's) are in the HTML: it paints before any style sheet arrives.
+  expect(html).toMatch(/<style>[^<]*\.shell-skeleton \{[^<]*\.sidebar \{/);
 
-  // Without scripts at all, the user sees the outline and a screen reader hears why.
+  // Without scripts at all, the user sees the outline and the real navigation, and a screen reader hears why.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/doorloopjes');
   await expect(page.getByRole('status')).toHaveText(messages.layout.layoutLoading);
-  await expect(page.locator('.shell-skeleton-sidebar')).toBeVisible();
+  const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
+  await expect(menu.getByRole('link', { name: messages.layout.navDoorloopjes })).toHaveAttribute('aria-current', 'page');
+  // Plain links to the pages, marked as not usable yet: they work once the layout is there.
+  await expect(menu.getByRole('link', { name: messages.layout.navNews })).toHaveAttribute('href', '/nieuws');
+  await expect(menu.getByRole('link', { name: messages.layout.navNews })).toBeDisabled();
   await context.close();
+});
+
+test('React takes the skeleton over without a hydration warning, and the navigation does not move', async ({ page, user }) => {
+  expect(user.id).toBeGreaterThan(0);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  // Where the HTML's links are before any script runs (scripts held back until they are measured).
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Deferred scripts hold the DOMContentLoaded event back: the page counts from its first bytes.
+  await page.goto('/doorloopjes', { waitUntil: 'commit' });
+  const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
+  await expect(menu.getByRole('link', { name: messages.layout.navDoorloopjes })).toBeVisible();
+  const linkBoxes = async () => menu.getByRole('link').evaluateAll((links) => links.map((link) => ({ text: link.textContent, ...link.getBoundingClientRect().toJSON() })));
+  const fromHtml = await linkBoxes();
+  releaseScripts();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(menu.getByRole('button', { name: messages.layout.navContact })).toBeEnabled();
+  await expect(menu.getByRole('link', { name: messages.layout.navNews })).toBeEnabled();
+  expect(await linkBoxes()).toEqual(fromHtml);
+  expect(warnings).toEqual([]);
 });
 
 test("a visitor's pages get no skeleton and no logged-in preloads", async ({ request }) => {
@@ -161,12 +194,15 @@ test.describe('remote preloads follow the registry per request', () => {
     await pnpm('registry', 'test', 'mf-content', '--enable');
   });
 
-  test("a disabled remote's files are never preloaded", async ({ request }) => {
+  test("a disabled remote's files are never preloaded, nor its links shown", async ({ request }) => {
     await registry('test', 'mf-content', '--disable');
     const html = await newsHtml(request);
     expect(html).not.toContain(REMOTE_ORIGINS.content);
+    // Nor are its links in the navigation the HTML carries.
+    expect(html).not.toContain('href="/nieuws"');
     await registry('test', 'mf-content', '--enable');
     expect(fetchPreloads(await newsHtml(request))).toContain(stableManifest);
+    expect(await newsHtml(request)).toContain('href="/nieuws"');
   });
 
   test("a canary user's preloads are the canary's; without a known bucket nothing of that remote is preloaded", async ({ page, request, user }) => {

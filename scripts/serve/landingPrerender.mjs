@@ -7,9 +7,9 @@
 // stale while the next render runs, but never older than MAX_STALE_MS: a page published or
 // unpublished in the content service reaches visitors within 10 s. Without a render (content
 // service down, no build) the last one or the plain index.html is served.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importBuild } from './importBuild.mjs';
 import { EMPTY_ROOT, fillIndexHtml } from './indexHtml.mjs';
 
 const FRESH_MS = 3_000;
@@ -68,8 +68,7 @@ export function landingPrerender({ module, dist, configFile }) {
   let pending = null;
 
   async function render() {
-    // The module's time in its URL: a rebuilt shell is picked up without a restart.
-    const { renderLanding } = await import(`${pathToFileURL(module).href}?v=${statSync(module).mtimeMs}`);
+    const { renderLanding } = await importBuild(module);
     const { html, htmlAfterChoice, state } = await renderLanding(JSON.parse(readFileSync(configFile, 'utf8')));
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);

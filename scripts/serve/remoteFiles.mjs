@@ -75,23 +75,30 @@ function overriddenRemote(search, names) {
   return value && at > 0 ? remoteNameOf(value.slice(0, at), names) : null;
 }
 
-export function remoteFiles({ registryUrl }) {
+/**
+ * The environment's registry as the content service answers it now, or null when it cannot be
+ * had within REGISTRY_TIMEOUT_MS (the shell then falls back to remotes.json, or a canary decides).
+ */
+export async function currentRegistry(registryUrl) {
+  if (!registryUrl) return null;
+  try {
+    return await fetchJson(registryUrl, REGISTRY_TIMEOUT_MS);
+  } catch {
+    return null;
+  }
+}
+
+export function remoteFiles() {
   const manifest = manifestCache();
 
   /**
-   * The files of `wanted` ({ remote, exposes }[]) for this request ({ bucket, search }): absolute
-   * URLs of each remote's entry and the modules' files, and the manifests they come from.
+   * The files of `wanted` ({ remote, exposes }[]) for this request ({ bucket, search }) with the
+   * registry of currentRegistry: absolute URLs of each remote's entry and the modules' files, and
+   * the manifests they come from. Without a registry, nothing of a remote is preloaded.
    */
-  return async function filesFor(wanted, { bucket = null, search = '' } = {}) {
-    if (wanted.length === 0 || !registryUrl) return { manifests: [], files: [] };
-    let registry;
-    try {
-      registry = await fetchJson(registryUrl, REGISTRY_TIMEOUT_MS);
-    } catch {
-      // Unknown now (the shell falls back to remotes.json, or a canary decides): preload nothing of a remote.
-      return { manifests: [], files: [] };
-    }
-    const remotes = registry && typeof registry.remotes === 'object' ? registry.remotes : {};
+  return async function filesFor(wanted, { bucket = null, search = '' } = {}, registry = null) {
+    if (wanted.length === 0 || !registry) return { manifests: [], files: [] };
+    const remotes = typeof registry.remotes === 'object' && registry.remotes !== null ? registry.remotes : {};
     const skipped = overriddenRemote(search, Object.keys(remotes));
     const chosen = wanted.filter(({ remote }) => remote !== skipped).map(({ remote, exposes }) => ({ url: manifestFor(remotes[remote], bucket), exposes }));
     const manifests = [];

@@ -14,8 +14,10 @@ import type { RouteRemote } from '../src/remotes/routeRemotes';
 export interface LoggedInFirstLoad {
   /** Paths a visitor opens: they get the plain index.html. */
   publicPaths: string[];
-  /** The frame's skeleton (src/layout/skeleton), put into `#root`, and its style sheet. */
-  skeleton: string;
+  /**
+   * The style sheets of the frame's skeleton (src/layout/skeleton) and of its navigation, inlined
+   * into the HTML; the server renders the skeleton itself per request (src/prerender/renderFrameSkeleton).
+   */
   style: string;
   /** Files every logged-in path needs, then the extra ones of the shell's own pages. */
   preload: { common: string[]; byPath: Record<string, string[]> };
@@ -52,7 +54,15 @@ function remotesByPath(): LoggedInFirstLoad['remotes'] {
 
 export const FIRST_LOAD_FILE = 'logged-in-first-load.json';
 
-const SKELETON_DIR = join(import.meta.dirname, '../src/layout/skeleton');
+/** The skeleton's style sheet, then its navigation's (the layout's own). */
+const SKELETON_STYLES = ['../src/layout/skeleton/layoutSkeleton.css', '../src/layout/components/sidebar.css'].map((file) => join(import.meta.dirname, file));
+
+/** A style sheet as one line without comments: it goes into every logged-in page's HTML. */
+const inlineStyle = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 
 interface StatsChunk {
   files?: string[];
@@ -82,7 +92,7 @@ const unique = (files: string[]) => [...new Set(files)].filter((file) => /\.(js|
  * Writes logged-in-first-load.json beside index.html. The boot of a logged-in page is a chain
  * (entry, bootstrap and the shared libraries it waits for, layout, page); the static server
  * (scripts/serve/loggedInShell.mjs) names all of those files in the HTML so the browser fetches
- * them at once, and shows the frame's skeleton until React renders.
+ * them at once, and renders the frame's skeleton into the page until React takes over.
  */
 export function pluginLoggedInFirstLoad({ federated = true }: { federated?: boolean } = {}): RsbuildPlugin {
   return {
@@ -96,8 +106,7 @@ export function pluginLoggedInFirstLoad({ federated = true }: { federated?: bool
         const dist = api.context.distPath;
         const firstLoad: LoggedInFirstLoad = {
           publicPaths: [paths.landing(), paths.resetPassword(), paths.verifyEmail(), paths.accessibility()],
-          skeleton: readFileSync(join(SKELETON_DIR, 'layoutSkeleton.html'), 'utf8').trim(),
-          style: readFileSync(join(SKELETON_DIR, 'layoutSkeleton.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim(),
+          style: SKELETON_STYLES.map(inlineStyle).join(' '),
           preload: {
             common: unique([
               ...chunkFiles(chunks, isBootstrap),

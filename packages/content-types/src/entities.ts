@@ -75,24 +75,20 @@ export interface ListBlockNode {
 
 export type Blocks = BlockNode[];
 
-export type SocialPlatform = 'linkedin' | 'instagram' | 'facebook' | 'youtube' | 'x' | 'website';
+export type SocialPlatform = NonNullable<Content.SharedSocialLinkComponent['platform']>;
 
 export interface SocialLink extends Content.SharedSocialLinkComponent {
   id?: number;
   platform: SocialPlatform;
-  label?: string | null;
   url: string;
 }
 
 export interface GlobalSettings extends Omit<Content.GlobalSetting, 'id'> {
   /** Absent in answers written by tests for a single field; the service always sends it. */
   id?: number;
-  siteTitle?: string | null;
   logo?: Image | null;
   dashboardLogo?: Image | null;
   poweredByLogo?: Image | null;
-  poweredByName?: string | null;
-  poweredByUrl?: string | null;
   social_links?: SocialLink[] | null;
   ai_suggestions?: AiSuggestion[] | null;
 }
@@ -103,8 +99,8 @@ export interface AiSuggestion extends Content.SharedAiSuggestionComponent {
   prompt: string;
 }
 
-export type EducationRole = 'leraar' | 'schoolleider' | 'bestuurder' | 'anders';
-export type EducationSector = 'PO' | 'VO' | 'MBO' | 'HBO' | 'S(VO)';
+export type EducationRole = NonNullable<Content.User['educationRole']>;
+export type EducationSector = NonNullable<Content.User['educationSector']>;
 
 export const EDUCATION_ROLES: readonly EducationRole[] = ['leraar', 'schoolleider', 'bestuurder', 'anders'];
 export const EDUCATION_SECTORS: readonly EducationSector[] = ['PO', 'VO', 'MBO', 'HBO', 'S(VO)'];
@@ -246,27 +242,19 @@ export interface StoredClusterItem {
   instanceId: string;
 }
 
+/**
+ * A teacher's account. The profile fields, the tour flag and the version counters
+ * (`cluster_builder_version`, `profile_version`: a save names the version it is based on) are the
+ * generated ones as they are; only what every read has, and the relations, are narrowed here.
+ */
 export interface User extends Content.User {
   id: number;
   email: string;
   username: string;
-  fullName?: string | null;
-  educationRole?: EducationRole | null;
-  educationRoleOther?: string | null;
-  educationSector?: EducationSector | null;
-  isStudent?: boolean | null;
-  schoolName?: string | null;
-  city?: string | null;
-  has_completed_tour?: boolean | null;
-  ai_session_id?: string | null;
   favorite_doorloopjes?: Doorloopje[] | null;
   inprogress_doorloopjes?: Doorloopje[] | null;
   completed_doorloopjes?: Doorloopje[] | null;
   cluster_builder_state?: StoredClusterItem[] | null;
-  /** Version of the saved cluster layout; a save names the version it is based on. */
-  cluster_builder_version?: number | null;
-  /** Version of the saved profile fields; a save names the version it is based on. */
-  profile_version?: number | null;
   confirmed?: boolean;
   blocked?: boolean;
 }

@@ -1,27 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../src/http/messages.js';
 import { RateLimiter } from '../src/http/rateLimiter.js';
 import { generate, history } from './support/client.js';
-import { startFakeCms, type FakeCms } from './support/fakeCms.js';
+import { closeAfterTest } from './support/closeAfterTest.js';
+import { startFakeCms } from './support/fakeCms.js';
 import { users } from './support/fixtures.js';
-import { startAssistant, type RunningAssistant } from './support/startAssistant.js';
-
-let cms: FakeCms | undefined;
-let assistant: RunningAssistant | undefined;
-
-afterEach(async () => {
-  await assistant?.close();
-  await cms?.close();
-  assistant = undefined;
-  cms = undefined;
-});
+import { startAssistant } from './support/startAssistant.js';
 
 const message = (text: string) => ({ session_id: null, message: text, role: 'leraar', url: '/' });
 
 describe('per-user rate limit', () => {
   it('answers 429 in Dutch after 20 messages a minute, per user, writing nothing', async () => {
-    cms = await startFakeCms();
-    assistant = await startAssistant({ CONTENT_URL: cms.url });
+    const cms = closeAfterTest(await startFakeCms());
+    const assistant = closeAfterTest(await startAssistant({ CONTENT_URL: cms.url }));
     const results = [];
     for (let i = 0; i < 20; i += 1) results.push(await generate(assistant.url, users.demo.token, message(`Vraag ${i}`)));
     expect(results.every((result) => result.status === 200)).toBe(true);
@@ -38,8 +29,8 @@ describe('per-user rate limit', () => {
   });
 
   it('is configurable', async () => {
-    cms = await startFakeCms();
-    assistant = await startAssistant({ CONTENT_URL: cms.url, RATE_LIMIT_PER_MINUTE: '2' });
+    const cms = closeAfterTest(await startFakeCms());
+    const assistant = closeAfterTest(await startAssistant({ CONTENT_URL: cms.url, RATE_LIMIT_PER_MINUTE: '2' }));
     expect((await generate(assistant.url, users.demo.token, message('a'))).status).toBe(200);
     expect((await generate(assistant.url, users.demo.token, message('b'))).status).toBe(200);
     expect((await generate(assistant.url, users.demo.token, message('c'))).status).toBe(429);
@@ -61,11 +52,10 @@ describe('rate limiter', () => {
 
 describe('content service unavailable', () => {
   it('answers 503 in Dutch when tokens cannot be checked', async () => {
-    cms = await startFakeCms();
+    const cms = await startFakeCms();
     const url = cms.url;
     await cms.close();
-    cms = undefined;
-    assistant = await startAssistant({ CONTENT_URL: url });
+    const assistant = closeAfterTest(await startAssistant({ CONTENT_URL: url }));
     const result = await generate(assistant.url, users.demo.token, message('Hallo'));
     expect(result.status).toBe(503);
     expect(result.body).toEqual({ error: messages.authUnavailable });

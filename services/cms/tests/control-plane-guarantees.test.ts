@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
@@ -7,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminApi, adminLogin } from './admin';
 import { api, arr, DEMO, login, obj, type JsonObject } from './api';
-import { adminWithRole, teamDeployToken } from './control-plane';
-import { federationManifest, startManifestServer } from './manifest-server';
+import { adminWithRole, localDeployToken, teamDeployToken } from './control-plane';
+import { federationManifest, SHELL_SINGLETONS, startManifestServer, startRemoteHost } from './manifest-server';
 import { lastLineOfScript } from './run-script';
 
 /**
@@ -18,7 +17,6 @@ import { lastLineOfScript } from './run-script';
 const require = createRequire(import.meta.url);
 const { PRODUCT_CONTENT_TYPES, PROTECTED_TYPES } = require('../src/bootstrap/editor-roles.js') as { PRODUCT_CONTENT_TYPES: string[]; PROTECTED_TYPES: string[] };
 
-const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
 const RELEASE = 'api::remote-release.remote-release';
 const HISTORY = 'api::remote-registry-change.remote-registry-change';
 const DATA_REQUEST = 'api::data-request.data-request';
@@ -30,15 +28,9 @@ let devToken: string;
 let superAdmin: string;
 
 beforeAll(async () => {
-  devToken = fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();
+  devToken = localDeployToken();
   superAdmin = await adminLogin();
-  server = await startManifestServer(
-    {
-      '/content/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel', 'NewsCarousel'], SHELL_SINGLETONS)),
-      '/cluster/mf-manifest.json': JSON.stringify(federationManifest('mf_cluster', ['ClusterBuilder'], SHELL_SINGLETONS)),
-    },
-    inject('manifestPort'),
-  );
+  server = await startRemoteHost({ '/cluster/mf-manifest.json': JSON.stringify(federationManifest('mf_cluster', ['ClusterBuilder'], SHELL_SINGLETONS)) });
 });
 afterAll(() => server.stop());
 

@@ -1,11 +1,15 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { adminApi } from './admin';
 import { api, arr, obj, uniqueEmail } from './api';
 
 const require = createRequire(import.meta.url);
 /** Exactly what a deploy token gets. */
 export const { DEPLOY_TOKEN_ACTIONS: DEPLOY_ACTIONS } = require('../src/remote-registry/deploy-token.js') as { DEPLOY_TOKEN_ACTIONS: string[] };
+
+/** The development deploy token the service wrote at boot (every environment but production). */
+export const localDeployToken = (): string => fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();
 
 /**
  * A team's deploy token, made as the README tells a super admin to: an API token with the deploy

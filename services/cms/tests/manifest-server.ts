@@ -1,5 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+
+/** The shell's singletons as a current remote build declares them (what the release gate accepts). */
+export const SHELL_SINGLETONS: Record<string, string> = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
+
 
 /** A Module Federation manifest as a remote's build writes it (only the fields the gate reads). */
 export function federationManifest(name: string, exposes: string[], shared: Record<string, string> = {}): Record<string, unknown> {
@@ -29,4 +34,13 @@ export async function startManifestServer(files: Record<string, string>, port = 
     url: (path) => `http://127.0.0.1:${listening}${path}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The remotes' static host on the one origin the release gate allows in the tests, serving an
+ * mf-content build the gate accepts at `/content/mf-manifest.json` (and any `more` files).
+ */
+export function startRemoteHost(more: Record<string, string> = {}): ReturnType<typeof startManifestServer> {
+  const content = JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel', 'NewsCarousel'], SHELL_SINGLETONS));
+  return startManifestServer({ '/content/mf-manifest.json': content, ...more }, inject('manifestPort'));
 }

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminLogin } from './admin';
+import { adminApi, adminLogin, PRODUCT_OWNER } from './admin';
 import { api, arr, DEMO, login, obj, type JsonObject } from './api';
 
-const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
 let teacher: string;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, api, list, login, obj, type JsonObject } from './api';
-import { adminApi, adminLogin } from './admin';
+import { adminApi, adminLogin, PRODUCT_OWNER } from './admin';
 
 /**
  * Strapi's Preview (config/admin.js, src/preview): an editor's preview link opens the entry's page
@@ -17,7 +17,6 @@ const { createPreviewTokens } = require('../src/preview/token.js') as {
 
 const DOORLOOPJE = 'api::doorloopje.doorloopje';
 const CHIEF_EDITOR = { email: 'hoofdredacteur@doorloopjes.nl', password: 'Doorloopjes!Redactie2026' };
-const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
 const slug = `voorbeeld-concept-${Date.now()}`;
 
 let chief = '';

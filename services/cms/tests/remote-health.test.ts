@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
+import { waitUntil } from '@doorloopjes/dev-processes/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { adminApi, adminLogin } from './admin';
+import { adminApi, adminLogin, PRODUCT_OWNER } from './admin';
 import { api, arr, createConfirmedUser, DEMO, login, obj, SECOND, type JsonObject } from './api';
-import { federationManifest, startManifestServer } from './manifest-server';
+import { startManifestServer, startRemoteHost } from './manifest-server';
+import { localDeployToken } from './control-plane';
 import { canaryBucket } from '@doorloopjes/platform-rules';
 
-const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
-const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
 const version = (label: string) => `3.0.0-${label}.${Date.now()}`;
 const pageLoadId = () => crypto.randomUUID();
 
@@ -17,12 +15,9 @@ let deployToken: string;
 let teacher: string;
 
 beforeAll(async () => {
-  deployToken = fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();
+  deployToken = localDeployToken();
   // On the one origin the release gate allows in the tests.
-  server = await startManifestServer(
-    { '/content/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel', 'NewsCarousel'], SHELL_SINGLETONS)) },
-    inject('manifestPort'),
-  );
+  server = await startRemoteHost();
   teacher = (await login(DEMO.email, DEMO.password)).jwt;
 });
 afterAll(() => server.stop());
@@ -71,16 +66,6 @@ const session = (environment: string, v: string, canary: boolean, outcome: strin
   pageLoadId: pageLoadId(),
   ...overrides,
 });
-
-async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs: number): Promise<T | null> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return null;
-}
 
 describe('POST /api/remote-health/events', () => {
   it('refuses a visitor', async () => {
@@ -221,8 +206,7 @@ describe('the canary guard', () => {
     expect(statuses.slice(counted).every((status) => status === 422)).toBe(true);
 
     // Check points every 2 s in the tests.
-    const paused = await waitFor(async () => ((await registryEntry('test', 'content')).canary === undefined ? true : null), 20_000);
-    expect(paused).toBe(true);
+    await waitUntil(async () => ((await registryEntry('test', 'content')).canary === undefined ? true : undefined), { timeoutMs: 20_000, timeoutMessage: 'The guard did not pause the failing canary within 20 s' });
     expect(await registryEntry('test', 'content')).toMatchObject({ version: stable });
 
     const history = arr(obj((await api('/api/remote-registry/test/history?remote=content', { token: deployToken })).body).data).map((entry) => obj(entry));

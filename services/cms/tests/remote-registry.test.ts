@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api, arr, DEMO, login, obj, type JsonObject } from './api';
 import { adminLogin } from './admin';
-import { teamDeployToken } from './control-plane';
-import { federationManifest, startManifestServer } from './manifest-server';
+import { localDeployToken, teamDeployToken } from './control-plane';
+import { federationManifest, SHELL_SINGLETONS, startManifestServer } from './manifest-server';
 
-const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
 const CONTENT_EXPOSES = ['routes', 'FeaturedCarousel', 'NewsCarousel'];
 const version = (label: string) => `1.0.0-${label}.${Date.now()}`;
 
@@ -14,7 +12,7 @@ let server: Awaited<ReturnType<typeof startManifestServer>>;
 let token: string;
 
 beforeAll(async () => {
-  token = fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();
+  token = localDeployToken();
   server = await startManifestServer({
     '/good/mf-manifest.json': JSON.stringify(federationManifest('mf_content', CONTENT_EXPOSES, SHELL_SINGLETONS)),
     '/garbage/mf-manifest.json': JSON.stringify({ hello: 'world' }),

@@ -1,23 +1,20 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { adminApi, adminLogin } from './admin';
+import { adminApi, adminLogin, PRODUCT_OWNER } from './admin';
 import { api, arr, DEMO, login, obj, type JsonObject } from './api';
-import { teamDeployToken } from './control-plane';
-import { federationManifest, startManifestServer } from './manifest-server';
+import { localDeployToken, teamDeployToken } from './control-plane';
+import { startManifestServer, startRemoteHost } from './manifest-server';
 import { APP_DIR } from '../scripts/lib/strapi-process.mjs';
 
 /**
  * A team's view of its own remote: GET /api/remote-health/status/:environment/:remote with its
  * deploy token (read only, its scope's remotes and environments), and `pnpm registry … --status`.
  */
-const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
 const REGISTRY_CLI = path.resolve(APP_DIR, '..', '..', 'scripts', 'registry.mjs');
-const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
 const NOTES = '- Snellere nieuwslijst\n- Carrousel met toetsenbord';
 
 let server: Awaited<ReturnType<typeof startManifestServer>>;
@@ -27,11 +24,8 @@ let contentTeamName: string;
 let teacher: string;
 
 beforeAll(async () => {
-  devToken = fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();
-  server = await startManifestServer(
-    { '/content/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel', 'NewsCarousel'], SHELL_SINGLETONS)) },
-    inject('manifestPort'),
-  );
+  devToken = localDeployToken();
+  server = await startRemoteHost();
   contentTeamName = `Deploytoken team content status ${Date.now()}`;
   contentTeam = await teamDeployToken(await adminLogin(), { name: contentTeamName, team: 'content', remotes: 'mf-content', environments: 'development,test' });
   teacher = (await login(DEMO.email, DEMO.password)).jwt;

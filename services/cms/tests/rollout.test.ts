@@ -1,17 +1,17 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { canaryBucket } from '@doorloopjes/platform-rules';
+import { waitUntil } from '@doorloopjes/dev-processes/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminApi, adminLogin } from './admin';
 import { api, arr, login, obj, uniqueEmail, type JsonObject } from './api';
-import { federationManifest, startManifestServer } from './manifest-server';
+import { startManifestServer, startRemoteHost } from './manifest-server';
+import { localDeployToken } from './control-plane';
 import { APP_DIR } from '../scripts/lib/strapi-process.mjs';
 
-const SHELL_SINGLETONS = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router': '7.9.1', zustand: '5.0.8', '@doorloopjes/runtime': '1.0.0' };
 const REGISTRY_CLI = path.resolve(APP_DIR, '..', '..', 'scripts', 'registry.mjs');
 /** The first step of the plans here: only teachers in the 5% canary bucket get the canary. */
 const FIRST_STEP = 5;
@@ -57,11 +57,8 @@ async function teachersInFirstStep(count: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  deployToken = fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();
-  server = await startManifestServer(
-    { '/content/mf-manifest.json': JSON.stringify(federationManifest('mf_content', ['routes', 'FeaturedCarousel', 'NewsCarousel'], SHELL_SINGLETONS)) },
-    inject('manifestPort'),
-  );
+  deployToken = localDeployToken();
+  server = await startRemoteHost();
   canaryTeachers = await teachersInFirstStep(12);
 }, 300_000);
 afterAll(() => server.stop());
@@ -90,16 +87,6 @@ async function reportAll(version: string, outcome: 'loaded' | 'load-failed'): Pr
     statuses.push(response.status);
   }
   return statuses;
-}
-
-async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs: number): Promise<T | null> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return null;
 }
 
 const registryCli = (...args: string[]) =>
@@ -133,13 +120,15 @@ describe('a rollout plan', () => {
     expect(await entry()).toMatchObject({ version: stable, canary: { version, percent: FIRST_STEP } });
 
     expect(new Set(await reportAll(version, 'loaded'))).toEqual(new Set([204]));
-    expect(await waitFor(async () => (obj((await entry()).canary).percent === 25 ? true : null), 30_000)).toBe(true);
+    await waitUntil(async () => (obj((await entry()).canary).percent === 25 ? true : undefined), { timeoutMs: 30_000, timeoutMessage: 'The rollout did not reach 25% within 30 s' });
     expect(new Set(await reportAll(version, 'loaded'))).toEqual(new Set([204]));
-    const active = await waitFor(async () => {
-      const current = await entry();
-      return current.version === version && current.canary === undefined ? current : null;
-    }, 30_000);
-    expect(active).not.toBeNull();
+    await waitUntil(
+      async () => {
+        const current = await entry();
+        return current.version === version && current.canary === undefined ? current : undefined;
+      },
+      { timeoutMs: 30_000, timeoutMessage: 'The rollout did not make the version active within 30 s' },
+    );
 
     // Each promotion is in the history, by 'automatisch (uitrol)', with the figures that decided it.
     const automatic = (await history()).filter((change) => change.actor === 'automatisch (uitrol)');
@@ -174,7 +163,7 @@ describe('a rollout plan', () => {
     // The guard may pause from the tenth failing teacher on; later reports are then refused (no canary).
     const statuses = await reportAll(version, 'load-failed');
     expect(statuses.filter((status) => status === 204).length).toBeGreaterThanOrEqual(10);
-    expect(await waitFor(async () => ((await entry()).canary === undefined ? true : null), 30_000)).toBe(true);
+    await waitUntil(async () => ((await entry()).canary === undefined ? true : undefined), { timeoutMs: 30_000, timeoutMessage: 'The guard did not pause the failing rollout within 30 s' });
     expect(await entry()).toMatchObject({ version: stable });
     const paused = (await history())[0]!;
     expect(paused.actor).toBe('automatisch (uitrol)');

@@ -20,8 +20,11 @@ export interface ResolvedRegistry {
   override: RemoteOverride | null;
 }
 
-/** Active version, or the canary for a user whose bucket falls under its percentage. */
-function chooseVersions(service: ServiceRegistry, userId: string | null): RemoteRegistry {
+/**
+ * The remotes that are on, each in its active version, or its canary for a user whose bucket falls
+ * under its percentage (a user who is not known gets the active version).
+ */
+export function chooseVersions(service: ServiceRegistry, userId: string | null): RemoteRegistry {
   const registry: RemoteRegistry = {};
   for (const [name, entry] of Object.entries(service.remotes)) {
     if (!isRemoteName(name) || !entry.enabled) continue;

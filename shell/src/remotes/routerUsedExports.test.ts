@@ -8,10 +8,11 @@ const ROOT = join(process.cwd(), '..');
 const SOURCE_FOLDERS = ['shell/src', 'shared/src', 'packages/runtime/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
 
 /**
- * Not in the federated builds: tests and their helpers, and the landing page's server render
- * (a plain Node bundle with its own whole router, rsbuild.prerender.config.ts).
+ * Not in the federated builds: tests and their helpers, and the shell's server renders of the
+ * landing page and the frame's skeleton (a plain Node bundle with its own whole router,
+ * rsbuild.prerender.config.ts).
  */
-const notShipped = (path: string) => /\.test\.tsx?$|\/test\/|\/testing\/|prerender\/renderLanding\.tsx$/.test(path);
+const notShipped = (path: string) => /\.test\.tsx?$|\/test\/|\/testing\/|prerender\/render(Landing|FrameSkeleton)\.tsx$/.test(path);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })

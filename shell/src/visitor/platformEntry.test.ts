@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLATFORM_ENTRY_META, startPlatform } from './platformEntry';
+import { addedScripts, nameScriptsInPage } from '../test/pageScripts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -7,13 +8,9 @@ afterEach(() => {
 
 describe('startPlatform', () => {
   it("adds the platform's entry scripts the landing page's HTML names, in order, to run in that order", () => {
-    const meta = document.createElement('meta');
-    meta.name = PLATFORM_ENTRY_META;
-    meta.content = '/static/js/lib.1a2b3c4d.js /static/js/index.5e6f7a8b.js';
-    document.head.append(meta);
+    const sources = ['/static/js/lib.1a2b3c4d.js', '/static/js/index.5e6f7a8b.js'];
+    nameScriptsInPage(PLATFORM_ENTRY_META, sources);
     startPlatform();
-    const scripts = [...document.head.querySelectorAll('script')];
-    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/static/js/lib.1a2b3c4d.js', '/static/js/index.5e6f7a8b.js']);
-    expect(scripts.every((script) => !script.async)).toBe(true);
+    expect(addedScripts()).toEqual({ sources, inOrder: true });
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceLandingTakenOver, VISITOR_ENTRY_META } from './landingHandOver';
+import { addedScripts, nameScriptsInPage } from '../test/pageScripts';
 import { setDocumentVisibility, useFakeFrames } from '../test/paintedFrames';
 import { holdPressesUntilTakenOver, loadVisitorApp } from './visitorLoader';
 
@@ -74,16 +75,12 @@ describe('holdPressesUntilTakenOver', () => {
 
 describe('loadVisitorApp', () => {
   it("adds the visitor's entry scripts named in the page after the first paint, in order", () => {
-    const meta = document.createElement('meta');
-    meta.name = VISITOR_ENTRY_META;
-    meta.content = '/visitor/static/js/lib-react.1a2b.js /visitor/static/js/visitor.3c4d.js';
-    document.head.append(meta);
+    const sources = ['/visitor/static/js/lib-react.1a2b.js', '/visitor/static/js/visitor.3c4d.js'];
+    nameScriptsInPage(VISITOR_ENTRY_META, sources);
     loadVisitorApp();
-    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(addedScripts().sources).toHaveLength(0);
     vi.advanceTimersToNextFrame();
     vi.runAllTimers();
-    const scripts = [...document.head.querySelectorAll('script')];
-    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/visitor/static/js/lib-react.1a2b.js', '/visitor/static/js/visitor.3c4d.js']);
-    expect(scripts.every((script) => !script.async)).toBe(true);
+    expect(addedScripts()).toEqual({ sources, inOrder: true });
   });
 });

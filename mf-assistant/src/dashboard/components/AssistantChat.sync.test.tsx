@@ -12,9 +12,9 @@ import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../../session/model/sessio
 import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';
 import { loginAs, renderInApp, resetAll, TEST_USER } from '../../test/renderChat';
 import AssistantChat from './AssistantChat';
+import { chatLog, openStoredConversation } from '../../test/openConversation';
 
 const server = setupMswServer(...contentHandlers);
-const log = () => screen.getByRole('log', { name: messages.assistant.messagesLabel });
 
 /**
  * Another tab of the same browser: a query client of its own. Both share their query cache as
@@ -37,15 +37,11 @@ const otherTabDecides = (sessionId: string | null, userId = TEST_USER.id) => wri
 
 describe('AssistantChat: cross-tab sync', () => {
   it('follows a reset in another tab', async () => {
-    sessionStorage.setItem(SESSION_ID_KEY, SESSION_ID);
-    server.use(historyHandler([{ sender: 'bot', text: 'Gedeeld gesprek' }]));
-    loginAs({ ai_session_id: SESSION_ID });
-    renderInApp(<AssistantChat />);
-    await within(log()).findByText('Gedeeld gesprek');
+    await openStoredConversation(server, 'Gedeeld gesprek', { ai_session_id: SESSION_ID });
     otherTabDecides(null);
     expect(await screen.findByText(messages.assistant.resetNotice)).toBeInTheDocument();
-    expect(within(log()).getByText(messages.assistant.welcome)).toBeInTheDocument();
-    expect(within(log()).queryByText('Gedeeld gesprek')).not.toBeInTheDocument();
+    expect(within(chatLog()).getByText(messages.assistant.welcome)).toBeInTheDocument();
+    expect(within(chatLog()).queryByText('Gedeeld gesprek')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
     expect(sessionStorage.getItem(IGNORE_SERVER_ID_KEY)).toBe('1');
     // The tab that follows does not write the user record again.
@@ -57,46 +53,34 @@ describe('AssistantChat: cross-tab sync', () => {
     loginAs();
     renderInApp(<AssistantChat />);
     otherTabDecides(SESSION_ID);
-    expect(await within(log()).findByText('Antwoord in tab 1')).toBeInTheDocument();
+    expect(await within(chatLog()).findByText('Antwoord in tab 1')).toBeInTheDocument();
     expect(recorded.historyLoads).toEqual([SESSION_ID]);
     expect(sessionStorage.getItem(SESSION_ID_KEY)).toBe(SESSION_ID);
   });
 
   it("shows the other tab's new lines of the same conversation from the shared cache, without a load", async () => {
-    sessionStorage.setItem(SESSION_ID_KEY, SESSION_ID);
-    server.use(historyHandler([{ sender: 'bot', text: 'Gesprek' }]));
-    loginAs();
-    renderInApp(<AssistantChat />);
-    await within(log()).findByText('Gesprek');
+    await openStoredConversation(server, 'Gesprek');
     otherTab.setQueryData(chatHistoryQuery(SESSION_ID).queryKey, [
       { sender: 'bot', text: 'Gesprek', type: 'normal' },
       { sender: 'user', text: 'Vraag uit tab 1', type: 'normal' },
       { sender: 'bot', text: 'Antwoord in tab 1', type: 'normal' },
     ]);
     otherTabDecides(SESSION_ID);
-    expect(await within(log()).findByText('Antwoord in tab 1')).toBeInTheDocument();
+    expect(await within(chatLog()).findByText('Antwoord in tab 1')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(recorded.historyLoads).toEqual([SESSION_ID]);
   });
 
   it("ignores another user's conversation", async () => {
-    sessionStorage.setItem(SESSION_ID_KEY, SESSION_ID);
-    server.use(historyHandler([{ sender: 'bot', text: 'Mijn gesprek' }]));
-    loginAs();
-    renderInApp(<AssistantChat />);
-    await within(log()).findByText('Mijn gesprek');
+    await openStoredConversation(server, 'Mijn gesprek');
     otherTabDecides(null, TEST_USER.id + 1);
     await waitFor(() => expect(queryClient.getQueryData(chatConversationKey(TEST_USER.id + 1))).toBeDefined());
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(within(log()).getByText('Mijn gesprek')).toBeInTheDocument();
+    expect(within(chatLog()).getByText('Mijn gesprek')).toBeInTheDocument();
   });
 
   it('reloads at most once per 500 ms when new sessions arrive in a burst', async () => {
-    sessionStorage.setItem(SESSION_ID_KEY, SESSION_ID);
-    server.use(historyHandler([{ sender: 'bot', text: 'Gesprek' }]));
-    loginAs();
-    renderInApp(<AssistantChat />);
-    await within(log()).findByText('Gesprek');
+    await openStoredConversation(server, 'Gesprek');
     for (let i = 1; i <= 4; i += 1) otherTabDecides(`sessie-${i}`);
     // Within 500 ms of the first load nothing more goes out; then one load covers the burst.
     await new Promise((resolve) => setTimeout(resolve, 50));

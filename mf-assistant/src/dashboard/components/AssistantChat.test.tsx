@@ -9,12 +9,12 @@ import { IGNORE_SERVER_ID_KEY, SESSION_ID_KEY } from '../../session/model/sessio
 import { contentHandlers, generateHandler, historyHandler, recorded, SESSION_ID } from '../../test/assistantServer';
 import { loginAs, renderInApp, resetAll } from '../../test/renderChat';
 import AssistantChat from './AssistantChat';
+import { chatLog, openStoredConversation } from '../../test/openConversation';
 
 const server = setupMswServer(...contentHandlers);
 
 const input = () => screen.getByLabelText(messages.assistant.inputLabel);
 const sendButton = () => screen.getByRole('button', { name: messages.assistant.send });
-const log = () => screen.getByRole('log', { name: messages.assistant.messagesLabel });
 
 async function ask(text: string) {
   const user = userEvent.setup();
@@ -29,7 +29,7 @@ describe('AssistantChat: sessions and history', () => {
   it('shows the welcome and the two default suggestion cards without a session', () => {
     loginAs();
     renderInApp(<AssistantChat suggestions={[]} />);
-    expect(within(log()).getByText(messages.assistant.welcome)).toBeInTheDocument();
+    expect(within(chatLog()).getByText(messages.assistant.welcome)).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: messages.assistant.suggestionsLabel })).getAllByRole('button');
     expect(cards.map((card) => card.textContent)).toEqual(messages.assistant.defaultSuggestions.map((s) => `${s.label}${s.prompt}`));
     expect(recorded.historyLoads).toEqual([]);
@@ -66,26 +66,23 @@ describe('AssistantChat: sessions and history', () => {
     loginAs();
     renderInApp(<AssistantChat />);
     await ask('Eerste vraag');
-    expect(within(log()).getByText('Eerste vraag')).toBeInTheDocument();
+    expect(within(chatLog()).getByText('Eerste vraag')).toBeInTheDocument();
     expect(screen.getByText(messages.assistant.waiting)).toBeInTheDocument();
     expect(input()).toHaveValue('');
-    expect(await within(log()).findByText('Antwoord één (server)')).toBeInTheDocument();
+    expect(await within(chatLog()).findByText('Antwoord één (server)')).toBeInTheDocument();
     expect(recorded.generate[0]?.session_id).toBeNull();
     expect(recorded.historyLoads).toEqual([SESSION_ID]);
     expect(sessionStorage.getItem(SESSION_ID_KEY)).toBe(SESSION_ID);
     await waitFor(() => expect(recorded.userUpdates).toEqual([{ ai_session_id: SESSION_ID }]));
-    expect(within(log()).queryByText(messages.assistant.welcome)).not.toBeInTheDocument();
+    expect(within(chatLog()).queryByText(messages.assistant.welcome)).not.toBeInTheDocument();
     expect(screen.queryByText(messages.assistant.waiting)).not.toBeInTheDocument();
   });
 
   it('sends the next message with the session and appends the reply without reloading', async () => {
-    sessionStorage.setItem(SESSION_ID_KEY, SESSION_ID);
-    server.use(historyHandler([{ sender: 'bot', text: 'Oud antwoord' }]), generateHandler({ response: 'Nieuw antwoord', session_id: SESSION_ID, messageId: 'm2' }));
-    loginAs();
-    renderInApp(<AssistantChat />);
-    await within(log()).findByText('Oud antwoord');
+    server.use(generateHandler({ response: 'Nieuw antwoord', session_id: SESSION_ID, messageId: 'm2' }));
+    await openStoredConversation(server, 'Oud antwoord');
     await ask('Nog een vraag');
-    expect(await within(log()).findByText('Nieuw antwoord')).toBeInTheDocument();
+    expect(await within(chatLog()).findByText('Nieuw antwoord')).toBeInTheDocument();
     expect(recorded.generate[0]?.session_id).toBe(SESSION_ID);
     expect(recorded.historyLoads).toHaveLength(1);
     expect(recorded.userUpdates).toEqual([]);
@@ -96,16 +93,16 @@ describe('AssistantChat: sessions and history', () => {
     server.use(historyHandler([{ sender: 'user', text: 'Vraag van gisteren' }, { sender: 'bot', text: '**Vet** antwoord' }]));
     loginAs({ ai_session_id: 'aaaaaaaa-2222-4333-8444-555555555555' });
     renderInApp(<AssistantChat />);
-    expect(await within(log()).findByText('Vet', { selector: 'strong' })).toBeInTheDocument();
+    expect(await within(chatLog()).findByText('Vet', { selector: 'strong' })).toBeInTheDocument();
     expect(recorded.historyLoads).toEqual([SESSION_ID]);
-    expect(within(log()).queryByText(messages.assistant.welcome)).not.toBeInTheDocument();
+    expect(within(chatLog()).queryByText(messages.assistant.welcome)).not.toBeInTheDocument();
   });
 
   it("falls back to the user record's session, unless a reset set the ignore flag", async () => {
     server.use(historyHandler([{ sender: 'bot', text: 'Van de server' }]));
     loginAs({ ai_session_id: SESSION_ID });
     const { unmount } = renderInApp(<AssistantChat />);
-    await within(log()).findByText('Van de server');
+    await within(chatLog()).findByText('Van de server');
     expect(sessionStorage.getItem(SESSION_ID_KEY)).toBe(SESSION_ID);
     unmount();
 
@@ -114,7 +111,7 @@ describe('AssistantChat: sessions and history', () => {
     sessionStorage.setItem(IGNORE_SERVER_ID_KEY, '1');
     loginAs({ ai_session_id: SESSION_ID });
     renderInApp(<AssistantChat />);
-    expect(within(log()).getByText(messages.assistant.welcome)).toBeInTheDocument();
+    expect(within(chatLog()).getByText(messages.assistant.welcome)).toBeInTheDocument();
     expect(recorded.historyLoads).toEqual([]);
   });
 
@@ -124,7 +121,7 @@ describe('AssistantChat: sessions and history', () => {
     server.use(historyHandler([], { status: 500 }));
     loginAs();
     renderInApp(<AssistantChat />);
-    expect(await within(log()).findByText(messages.assistant.welcome)).toBeInTheDocument();
+    expect(await within(chatLog()).findByText(messages.assistant.welcome)).toBeInTheDocument();
     expect(recorded.historyLoads).toEqual([SESSION_ID]);
     expect(consoleError).toHaveBeenCalled();
   });
@@ -163,12 +160,12 @@ describe('AssistantChat: sending', () => {
     expect(sendButton()).toBeDisabled();
     expect(screen.getByText(messages.assistant.loadingHistory)).toBeInTheDocument();
     window.dispatchEvent(new CustomEvent('ai-send-prompt', { detail: { text: 'Uit een andere remote' } }));
-    expect(await within(log()).findByText('Uit een andere remote')).toBeInTheDocument();
-    expect(within(log()).getByText(messages.assistant.queued)).toBeInTheDocument();
+    expect(await within(chatLog()).findByText('Uit een andere remote')).toBeInTheDocument();
+    expect(within(chatLog()).getByText(messages.assistant.queued)).toBeInTheDocument();
     expect(recorded.generate).toEqual([]);
     finishLoading();
-    expect(await within(log()).findByText('Antwoord op wachtrij')).toBeInTheDocument();
-    expect(within(log()).getByText('Geladen')).toBeInTheDocument();
+    expect(await within(chatLog()).findByText('Antwoord op wachtrij')).toBeInTheDocument();
+    expect(within(chatLog()).getByText('Geladen')).toBeInTheDocument();
     expect(recorded.generate).toHaveLength(1);
     expect(sendButton()).toBeEnabled();
   });
@@ -219,7 +216,7 @@ describe('AssistantChat: sending', () => {
     localStorage.removeItem('jwt');
     renderInApp(<AssistantChat />);
     await ask('Hallo');
-    expect(await within(log()).findByText('Je bent niet ingelogd. Log in om de assistent te gebruiken.')).toBeInTheDocument();
+    expect(await within(chatLog()).findByText('Je bent niet ingelogd. Log in om de assistent te gebruiken.')).toBeInTheDocument();
     expect(recorded.analytics).toEqual([]);
   });
 });
@@ -242,8 +239,8 @@ describe('AssistantChat: errors', () => {
     loginAs();
     renderInApp(<AssistantChat />);
     await ask('Vraag');
-    expect(await within(log()).findByText(expected)).toBeInTheDocument();
-    expect(within(log()).getByText('Vraag')).toBeInTheDocument();
+    expect(await within(chatLog()).findByText(expected)).toBeInTheDocument();
+    expect(within(chatLog()).getByText('Vraag')).toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
     await waitFor(() => expect(recorded.analytics.find((event) => event.type === 'ai_response')?.payload).toMatchObject({ ok: false, error: expected }));
   });
@@ -275,15 +272,11 @@ describe('AssistantChat: replies', () => {
 
 describe('AssistantChat: reset', () => {
   it('clears the session and the user record, and returns to the welcome with a notice', async () => {
-    sessionStorage.setItem(SESSION_ID_KEY, SESSION_ID);
-    server.use(historyHandler([{ sender: 'bot', text: 'Oud gesprek' }]));
-    loginAs({ ai_session_id: SESSION_ID });
-    renderInApp(<AssistantChat />);
-    await within(log()).findByText('Oud gesprek');
+    await openStoredConversation(server, 'Oud gesprek', { ai_session_id: SESSION_ID });
     await userEvent.click(screen.getByRole('button', { name: messages.assistant.reset }));
     expect(screen.getByText(messages.assistant.resetNotice)).toBeInTheDocument();
-    expect(within(log()).getByText(messages.assistant.welcome)).toBeInTheDocument();
-    expect(within(log()).queryByText('Oud gesprek')).not.toBeInTheDocument();
+    expect(within(chatLog()).getByText(messages.assistant.welcome)).toBeInTheDocument();
+    expect(within(chatLog()).queryByText('Oud gesprek')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_ID_KEY)).toBeNull();
     expect(sessionStorage.getItem(IGNORE_SERVER_ID_KEY)).toBe('1');
     await waitFor(() => expect(recorded.userUpdates).toEqual([{ ai_session_id: null }]));
@@ -301,16 +294,12 @@ describe('AssistantChat: reset', () => {
     renderInApp(<AssistantChat />);
     await ask('Vraag');
     expect(screen.getByRole('button', { name: messages.assistant.reset })).toBeDisabled();
-    await within(log()).findByText('Klaar');
+    await within(chatLog()).findByText('Klaar');
     expect(screen.getByRole('button', { name: messages.assistant.reset })).toBeEnabled();
   });
 
   it('shows the failure for 4 seconds when the session cannot be cleared', async () => {
-    sessionStorage.setItem(SESSION_ID_KEY, SESSION_ID);
-    server.use(historyHandler([{ sender: 'bot', text: 'Oud gesprek' }]));
-    loginAs();
-    renderInApp(<AssistantChat />);
-    await within(log()).findByText('Oud gesprek');
+    await openStoredConversation(server, 'Oud gesprek');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const removeItem = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
@@ -319,7 +308,7 @@ describe('AssistantChat: reset', () => {
     fireEvent.click(screen.getByRole('button', { name: messages.assistant.reset }));
     removeItem.mockRestore();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.assistant.resetFailed);
-    expect(within(log()).getByText('Oud gesprek')).toBeInTheDocument();
+    expect(within(chatLog()).getByText('Oud gesprek')).toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_ID_KEY)).toBe(SESSION_ID);
     await act(() => vi.advanceTimersByTimeAsync(3900));
     expect(screen.getByRole('alert')).toBeInTheDocument();

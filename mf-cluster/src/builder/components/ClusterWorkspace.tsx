@@ -1,5 +1,5 @@
 import { explainersQuery, useGuideList, useSessionStore, useSessionUser } from '@doorloopjes/runtime';
-import { messages } from '@doorloopjes/shared';
+import { AlertWithRetry, messages } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { buildCatalogue } from '../../catalogue/model/catalogue';
@@ -33,14 +33,7 @@ export default function ClusterWorkspace() {
       if (whies.isError) void whies.refetch();
       if (hows.isError) void hows.refetch();
     };
-    return (
-      <div role="alert" className="cl-error-box">
-        <p>{messages.cluster.loadFailed}</p>
-        <button type="button" className="cl-button" onClick={retry}>
-          {messages.cluster.retry}
-        </button>
-      </div>
-    );
+    return <AlertWithRetry className="cl-error-box" buttonClassName="cl-button" message={messages.cluster.loadFailed} retryLabel={messages.cluster.retry} onRetry={retry} />;
   }
   if (!catalogue || !sessionReady) {
     return (

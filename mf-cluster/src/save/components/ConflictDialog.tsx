@@ -1,5 +1,6 @@
 import { messages, Modal } from '@doorloopjes/shared';
 import { useId } from 'react';
+import { ChoiceButtons } from './ChoiceButtons';
 
 const t = messages.cluster;
 
@@ -14,15 +15,13 @@ export function ConflictDialog({ onLoadNewer, onOverwrite, onCancel }: { onLoadN
         <p>{t.conflictChoice}</p>
       </div>
       <div className="cl-conflict-actions">
-        <button type="button" className="cl-button cl-button-primary" onClick={onLoadNewer}>
-          {t.conflictLoadNewer}
-        </button>
-        <button type="button" className="cl-button" onClick={onOverwrite}>
-          {t.conflictOverwrite}
-        </button>
-        <button type="button" className="cl-button" onClick={onCancel}>
-          {t.conflictCancel}
-        </button>
+        <ChoiceButtons
+          choices={[
+            { label: t.conflictLoadNewer, onChoose: onLoadNewer, primary: true },
+            { label: t.conflictOverwrite, onChoose: onOverwrite },
+            { label: t.conflictCancel, onChoose: onCancel },
+          ]}
+        />
       </div>
     </Modal>
   );

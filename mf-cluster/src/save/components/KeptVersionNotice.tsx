@@ -1,4 +1,5 @@
 import { messages } from '@doorloopjes/shared';
+import { ChoiceButtons } from './ChoiceButtons';
 
 const t = messages.cluster;
 
@@ -7,12 +8,12 @@ export function KeptVersionNotice({ onRestore, onDiscard }: { onRestore: () => v
   return (
     <div className="cl-notice cl-kept" role="note">
       <span>{t.conflictLoaded}</span>
-      <button type="button" className="cl-button" onClick={onRestore}>
-        {t.restoreMine}
-      </button>
-      <button type="button" className="cl-button" onClick={onDiscard}>
-        {t.discardMine}
-      </button>
+      <ChoiceButtons
+        choices={[
+          { label: t.restoreMine, onChoose: onRestore },
+          { label: t.discardMine, onChoose: onDiscard },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentIndex, SearchHit } from '../retrieval/contentIndex.js';
 import type { ContentItem, ContentKind } from '../catalogue/types.js';
 import { toPath, type ChatContext } from '@doorloopjes/assistant-context';
+import { foldTitle } from '../language/dutchText.js';
 import { detectIntent, type Intent } from './intent.js';
 import { itemForPath } from './links.js';
 import { readRequestDetails, topicOf, type RequestDetails } from './requestDetails.js';
@@ -62,12 +63,12 @@ function relevant(hits: SearchHit[]): SearchHit[] {
 
 /** The longest title of the given kinds that occurs in the text, ignoring case. */
 function titleMentioned(index: ContentIndex, text: string, kinds: ContentKind[]): ContentItem | undefined {
-  const haystack = normalize(text);
+  const haystack = foldTitle(text);
   let best: ContentItem | undefined;
   for (const item of index.all()) {
     if (!kinds.includes(item.kind)) continue;
-    const title = normalize(item.title);
-    if (title.length >= 4 && haystack.includes(title) && title.length > (best ? normalize(best.title).length : 0)) {
+    const title = foldTitle(item.title);
+    if (title.length >= 4 && haystack.includes(title) && title.length > (best ? foldTitle(best.title).length : 0)) {
       best = item;
     }
   }
@@ -76,15 +77,6 @@ function titleMentioned(index: ContentIndex, text: string, kinds: ContentKind[])
 
 function titleMatch(index: ContentIndex, title: string | undefined, kinds: ContentKind[]): ContentItem | undefined {
   if (!title) return undefined;
-  const wanted = normalize(title);
-  return index.all().find((item) => kinds.includes(item.kind) && normalize(item.title) === wanted);
-}
-
-function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const wanted = foldTitle(title);
+  return index.all().find((item) => kinds.includes(item.kind) && foldTitle(item.title) === wanted);
 }

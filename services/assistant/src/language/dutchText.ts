@@ -54,6 +54,14 @@ export function fold(word: string): string {
   return word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 }
 
+/**
+ * A title (or any text) as titles are compared: folded, with its white space folded to single
+ * spaces, so "Differentiëren  in de klas" matches "differentieren in de klas".
+ */
+export function foldTitle(text: string): string {
+  return fold(text).replace(/\s+/g, ' ').trim();
+}
+
 /** Splits on anything that is not a letter or digit, keeping Dutch letters with accents. */
 const TOKEN_SEPARATOR = /[^\p{L}\p{N}]+/u;
 

@@ -1,16 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { groupConversations, type ConversationRow } from './groupConversations.js';
-import {
-  ERASED_USER_MEMORY_MS,
-  SessionOwnershipError,
-  type Clock,
-  type ErasureResult,
-  type Exchange,
-  type ExportedConversation,
-  type RetentionResult,
-  type SessionStore,
-  type StoredMessage,
-} from './types.js';
+import { ERASED_USER_MEMORY_MS, SessionOwnershipError } from './types.js';
+import type { Clock, ErasureResult, Exchange, ExportedConversation, RetentionResult, SessionStore, StoredMessage } from './types.js';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS assistant_sessions (

@@ -1,17 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  ERASED_USER_MEMORY_MS,
-  SessionOwnershipError,
-  type Clock,
-  type ErasureResult,
-  type Exchange,
-  type ExportedConversation,
-  type RetentionResult,
-  type SessionStore,
-  type StoredMessage,
-} from './types.js';
+import { ERASED_USER_MEMORY_MS, SessionOwnershipError } from './types.js';
+import type { Clock, ErasureResult, Exchange, ExportedConversation, RetentionResult, SessionStore, StoredMessage } from './types.js';
 import { groupConversations, type ConversationRow } from './groupConversations.js';
 
 const SCHEMA = `

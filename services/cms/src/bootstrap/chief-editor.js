@@ -1,16 +1,13 @@
 'use strict';
 
 const { CONTENT_TYPES } = require('../content-types');
+const { editableFieldsOf, ensureLocalAdminUser, findOrCreateAdminRole } = require('./admin-accounts');
 
 const ROLE_NAME = 'Hoofdredacteur';
 /** Local default, like the product owner's; a deployment sets CHIEF_EDITOR_EMAIL / CHIEF_EDITOR_PASSWORD. */
 const CHIEF_EDITOR_DEFAULTS = { email: 'hoofdredacteur@doorloopjes.nl', password: 'Doorloopjes!Redactie2026' };
-const SYSTEM_FIELDS = ['createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'];
 /** The media library: pick, upload and describe images and hand-outs. */
 const MEDIA_ACTIONS = ['read', 'assets.create', 'assets.update', 'assets.download', 'assets.copy-link'].map((action) => `plugin::upload.${action}`);
-
-/** @param {any} strapi @param {string} uid */
-const fieldsOf = (strapi, uid) => Object.keys(strapi.contentType(uid).attributes).filter((name) => !SYSTEM_FIELDS.includes(name));
 
 /**
  * The admin role that may publish: everything an editor does on the product's content (the
@@ -22,8 +19,7 @@ const fieldsOf = (strapi, uid) => Object.keys(strapi.contentType(uid).attributes
  */
 async function ensureChiefEditorRole(strapi) {
   const roles = strapi.service('admin::role');
-  let role = await strapi.db.query('admin::role').findOne({ where: { name: ROLE_NAME } });
-  if (!role) role = await roles.create({ name: ROLE_NAME, description: 'Schrijft, bekijkt en publiceert de content van het platform.' });
+  const role = await findOrCreateAdminRole(strapi, ROLE_NAME, 'Schrijft, bekijkt en publiceert de content van het platform.');
 
   const permissions = CONTENT_TYPES.flatMap((type) => {
     const model = strapi.contentType(type.uid);
@@ -32,7 +28,7 @@ async function ensureChiefEditorRole(strapi) {
       action: `plugin::content-manager.explorer.${action}`,
       subject: type.uid,
       // Publishing and deleting act on the whole document, not on fields.
-      properties: ['publish', 'delete'].includes(action) ? {} : { fields: fieldsOf(strapi, type.uid) },
+      properties: ['publish', 'delete'].includes(action) ? {} : { fields: editableFieldsOf(strapi, type.uid) },
       conditions: [],
     }));
   });
@@ -45,20 +41,7 @@ async function ensureChiefEditorRole(strapi) {
  * @param {any} strapi @param {{ id: number }} role
  */
 async function ensureChiefEditorUser(strapi, role) {
-  const isProduction = process.env.NODE_ENV === 'production';
-  const email = (process.env.CHIEF_EDITOR_EMAIL || (isProduction ? '' : CHIEF_EDITOR_DEFAULTS.email)).toLowerCase();
-  const password = process.env.CHIEF_EDITOR_PASSWORD || (isProduction ? '' : CHIEF_EDITOR_DEFAULTS.password);
-  if (!email || !password) return;
-  if (await strapi.db.query('admin::user').findOne({ where: { email } })) return;
-  await strapi.service('admin::user').create({
-    email,
-    firstname: 'Hoofd',
-    lastname: 'Redacteur',
-    password,
-    isActive: true,
-    registrationToken: null,
-    roles: [role.id],
-  });
+  await ensureLocalAdminUser(strapi, role, { emailVariable: 'CHIEF_EDITOR_EMAIL', passwordVariable: 'CHIEF_EDITOR_PASSWORD', defaults: CHIEF_EDITOR_DEFAULTS, firstname: 'Hoofd', lastname: 'Redacteur' });
 }
 
 /** @param {any} strapi */

@@ -1,6 +1,7 @@
 'use strict';
 
 const { previewTokenOf } = require('../preview/token');
+const { fail } = require('../remote-registry/respond');
 
 /**
  * Query parameters with which Strapi's REST API reads drafts (`status=draft`) or picks documents
@@ -36,14 +37,5 @@ module.exports = () =>
     if (!ctx.path.startsWith('/api/') || !ctx.querystring || previewTokenOf(ctx.get('authorization')) !== null) return next();
     const refused = draftParamsOf(ctx.querystring);
     if (refused.length === 0) return next();
-    ctx.status = 400;
-    ctx.body = {
-      data: null,
-      error: {
-        status: 400,
-        name: 'ValidationError',
-        message: 'Concepten zijn alleen te lezen via een voorbeeldlink uit het beheer.',
-        details: { params: refused },
-      },
-    };
+    fail(ctx, 400, 'ValidationError', 'Concepten zijn alleen te lezen via een voorbeeldlink uit het beheer.', { params: refused });
   };

@@ -1,8 +1,9 @@
 'use strict';
 
-const { VERSION_PATTERN, normalizeRemote } = require('../remote-registry/contract');
+const { PAGE_LOAD_ID_MESSAGE, isPageLoadId, validateVersionReport } = require('./event-validation');
 const { LOAD_BUCKETS_MS, HISTOGRAM_COLUMNS, bucketOf, percentile } = require('./load-histogram');
 const { foldIntoHours, MINUTE_MS } = require('./store');
+const { createCounterTables } = require('./tables');
 
 /**
  * What a teacher feels of a remote version on a page load, beside its failure rate: the time until
@@ -38,16 +39,10 @@ const ALLOWED_KEYS = ['environment', 'remote', 'version', 'canary', 'pageLoadId'
  * @returns {{ ok: true, value: PageFigure } | { ok: false, message: string }}
  */
 function validatePageFigure(data) {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, message: 'data moet een object zijn.' };
-  const record = /** @type {Record<string, unknown>} */ (data);
-  const unknown = Object.keys(record).filter((key) => !ALLOWED_KEYS.includes(key));
-  if (unknown.length > 0) return { ok: false, message: `Niet toegestane velden: ${unknown.join(', ')}.` };
-  if (typeof record.environment !== 'string' || !/^[a-z]{1,50}$/.test(record.environment)) return { ok: false, message: 'environment is verplicht.' };
-  const remote = normalizeRemote(record.remote);
-  if (!remote) return { ok: false, message: 'remote is geen bekende remote.' };
-  if (typeof record.version !== 'string' || !VERSION_PATTERN.test(record.version)) return { ok: false, message: 'version is verplicht (letters, cijfers, . _ + -).' };
-  if (typeof record.canary !== 'boolean') return { ok: false, message: 'canary moet true of false zijn.' };
-  if (typeof record.pageLoadId !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(record.pageLoadId)) return { ok: false, message: 'pageLoadId is verplicht (8 tot 64 letters, cijfers of -).' };
+  const report = validateVersionReport(data, ALLOWED_KEYS);
+  if (!report.ok) return report;
+  const { record, remote } = report;
+  if (!isPageLoadId(record.pageLoadId)) return { ok: false, message: PAGE_LOAD_ID_MESSAGE };
   if (typeof record.metric !== 'string' || !FIGURE_NAMES.includes(/** @type {Figure} */ (record.metric))) return { ok: false, message: `metric is een van: ${FIGURE_NAMES.join(', ')}.` };
   const metric = /** @type {Figure} */ (record.metric);
   const { max } = FIGURES[metric];
@@ -57,31 +52,14 @@ function validatePageFigure(data) {
   return { ok: true, value: { environment: record.environment, remote, version: record.version, canary: record.canary, pageLoadId: record.pageLoadId, metric, value: record.value } };
 }
 
-/** @param {any} knex @param {string} table */
-async function createFigureTable(knex, table) {
-  if (await knex.schema.hasTable(table)) return;
-  try {
-    await knex.schema.createTable(table, (/** @type {any} */ t) => {
-      t.string('environment', 50).notNullable();
-      t.string('remote', 50).notNullable();
-      t.string('version', 100).notNullable();
-      t.integer('canary').notNullable();
-      t.string('metric', 10).notNullable();
-      t.bigInteger('bucket').notNullable();
-      for (const column of FIGURE_COUNTERS) t.integer(column).notNullable().defaultTo(0);
-      t.primary(FIGURE_KEY);
-      t.index(['bucket'], `${table}_bucket_idx`);
-    });
-  } catch (error) {
-    // Another instance created it between the check and the create.
-    if (!(await knex.schema.hasTable(table))) throw error;
-  }
-}
-
 /** Creates both tables if missing (every boot). @param {any} knex */
 async function ensureFigureTables(knex) {
-  await createFigureTable(knex, FIGURE_MINUTES);
-  await createFigureTable(knex, FIGURE_HOURS);
+  await createCounterTables(knex, {
+    tables: [FIGURE_MINUTES, FIGURE_HOURS],
+    key: FIGURE_KEY,
+    counters: FIGURE_COUNTERS,
+    keyColumns: (t) => t.string('metric', 10).notNullable(),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 'use strict';
 
 const { MINUTE_MS } = require('./store');
+const { createTableOnce, versionColumns } = require('./tables');
 
 /**
  * Health counts people, not requests. One row per (environment, remote, version, canary flag,
@@ -20,24 +21,15 @@ const KEY = ['environment', 'remote', 'version', 'canary', 'user_id', 'bucket'];
 
 /** Creates the table if missing (every boot). @param {any} knex */
 async function ensurePeopleTable(knex) {
-  if (await knex.schema.hasTable(PEOPLE)) return;
-  try {
-    await knex.schema.createTable(PEOPLE, (/** @type {any} */ t) => {
-      t.string('environment', 50).notNullable();
-      t.string('remote', 50).notNullable();
-      t.string('version', 100).notNullable();
-      t.integer('canary').notNullable();
-      t.integer('user_id').notNullable();
-      t.bigInteger('bucket').notNullable();
-      t.integer('failed').notNullable();
-      t.primary(KEY);
-      t.index(['bucket'], `${PEOPLE}_bucket_idx`);
-      t.index(['user_id'], `${PEOPLE}_user_idx`);
-    });
-  } catch (error) {
-    // Another instance created it between the check and the create.
-    if (!(await knex.schema.hasTable(PEOPLE))) throw error;
-  }
+  await createTableOnce(knex, PEOPLE, (/** @type {any} */ t) => {
+    versionColumns(t);
+    t.integer('user_id').notNullable();
+    t.bigInteger('bucket').notNullable();
+    t.integer('failed').notNullable();
+    t.primary(KEY);
+    t.index(['bucket'], `${PEOPLE}_bucket_idx`);
+    t.index(['user_id'], `${PEOPLE}_user_idx`);
+  });
 }
 
 /** Rows a raw INSERT changed: `rowCount` on PostgreSQL, `changes` on SQLite. @param {any} result */

@@ -1,6 +1,7 @@
 'use strict';
 
 const { HISTOGRAM_COLUMNS, bucketOf } = require('./load-histogram');
+const { createCounterTables } = require('./tables');
 
 /**
  * Health aggregates in the content service's own database: one row per minute (and, after the
@@ -18,32 +19,9 @@ const COUNTERS = ['sessions', 'loaded', 'load_failed', 'render_failed', ...HISTO
 /** @typedef {'loaded' | 'load-failed' | 'render-failed'} Outcome */
 /** @typedef {{ environment: string, remote: string, version: string, canary: boolean, outcome: Outcome, loadMs: number | null }} HealthEvent */
 
-/** @param {any} knex @param {string} table */
-async function createTable(knex, table) {
-  if (await knex.schema.hasTable(table)) return;
-  try {
-    await knex.schema.createTable(table, (/** @type {any} */ t) => {
-      t.string('environment', 50).notNullable();
-      t.string('remote', 50).notNullable();
-      t.string('version', 100).notNullable();
-      t.integer('canary').notNullable();
-      // Start of the minute (or hour) in epoch milliseconds: plain integers compare and divide
-      // the same way in both databases.
-      t.bigInteger('bucket').notNullable();
-      for (const column of COUNTERS) t.integer(column).notNullable().defaultTo(0);
-      t.primary(KEY);
-      t.index(['bucket'], `${table}_bucket_idx`);
-    });
-  } catch (error) {
-    // Another instance created it between the check and the create.
-    if (!(await knex.schema.hasTable(table))) throw error;
-  }
-}
-
 /** Creates both tables if missing (every boot). @param {any} knex */
 async function ensureHealthTables(knex) {
-  await createTable(knex, MINUTES);
-  await createTable(knex, HOURS);
+  await createCounterTables(knex, { tables: [MINUTES, HOURS], key: KEY, counters: COUNTERS });
 }
 
 /** `col = table.col + excluded.col` for every counter. @param {string} table */

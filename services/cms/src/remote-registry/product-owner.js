@@ -1,13 +1,11 @@
 'use strict';
 
+const { editableFieldsOf, ensureLocalAdminUser, findOrCreateAdminRole } = require('../bootstrap/admin-accounts');
 const { CHANGE_UID, ENVIRONMENT_UID, RELEASE_UID, STATE_UID } = require('./contract');
 
 const ROLE_NAME = 'Product owner';
 /** Local default, like the super admin's; a deployment sets PRODUCT_OWNER_EMAIL / PRODUCT_OWNER_PASSWORD. */
 const PRODUCT_OWNER_DEFAULTS = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' };
-
-/** @param {any} strapi @param {string} uid */
-const fieldsOf = (strapi, uid) => Object.keys(strapi.contentType(uid).attributes).filter((name) => !['createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'].includes(name));
 
 /**
  * An admin role that may edit only the registry: switch remotes, pick versions and canaries,
@@ -17,13 +15,12 @@ const fieldsOf = (strapi, uid) => Object.keys(strapi.contentType(uid).attributes
  */
 async function ensureProductOwnerRole(strapi) {
   const roles = strapi.service('admin::role');
-  let role = await strapi.db.query('admin::role').findOne({ where: { name: ROLE_NAME } });
-  if (!role) role = await roles.create({ name: ROLE_NAME, description: 'Zet remotes aan of uit, kiest versies en canaries per omgeving.' });
+  const role = await findOrCreateAdminRole(strapi, ROLE_NAME, 'Zet remotes aan of uit, kiest versies en canaries per omgeving.');
 
   const explorer = (/** @type {string} */ action, /** @type {string} */ uid) => ({
     action: `plugin::content-manager.explorer.${action}`,
     subject: uid,
-    properties: { fields: fieldsOf(strapi, uid) },
+    properties: { fields: editableFieldsOf(strapi, uid) },
     conditions: [],
   });
   await roles.assignPermissions(role.id, [
@@ -42,20 +39,7 @@ async function ensureProductOwnerRole(strapi) {
  * @param {any} strapi @param {{ id: number }} role
  */
 async function ensureProductOwnerUser(strapi, role) {
-  const isProduction = process.env.NODE_ENV === 'production';
-  const email = (process.env.PRODUCT_OWNER_EMAIL || (isProduction ? '' : PRODUCT_OWNER_DEFAULTS.email)).toLowerCase();
-  const password = process.env.PRODUCT_OWNER_PASSWORD || (isProduction ? '' : PRODUCT_OWNER_DEFAULTS.password);
-  if (!email || !password) return;
-  if (await strapi.db.query('admin::user').findOne({ where: { email } })) return;
-  await strapi.service('admin::user').create({
-    email,
-    firstname: 'Product',
-    lastname: 'Owner',
-    password,
-    isActive: true,
-    registrationToken: null,
-    roles: [role.id],
-  });
+  await ensureLocalAdminUser(strapi, role, { emailVariable: 'PRODUCT_OWNER_EMAIL', passwordVariable: 'PRODUCT_OWNER_PASSWORD', defaults: PRODUCT_OWNER_DEFAULTS, firstname: 'Product', lastname: 'Owner' });
 }
 
 module.exports = { ensureProductOwnerRole, ensureProductOwnerUser, PRODUCT_OWNER_DEFAULTS, PRODUCT_OWNER_ROLE: ROLE_NAME };

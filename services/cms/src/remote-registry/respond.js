@@ -2,12 +2,13 @@
 
 /**
  * Writes a Strapi-shaped error body with any status (Strapi's helpers have no 422 with a
- * custom message).
- * @param {any} ctx @param {number} status @param {string} name @param {string} message
+ * custom message), with details for the client where it needs them. Used by the registry, the
+ * health reports, the draft gate and the versioned user updates alike.
+ * @param {any} ctx @param {number} status @param {string} name @param {string} message @param {Record<string, unknown>} [details]
  */
-function fail(ctx, status, name, message) {
+function fail(ctx, status, name, message, details = {}) {
   ctx.status = status;
-  ctx.body = { data: null, error: { status, name, message, details: {} } };
+  ctx.body = { data: null, error: { status, name, message, details } };
 }
 
 /** The body of a registry write: `{ data: {...} }` (Strapi style) or the fields themselves. */

@@ -12,14 +12,11 @@ import { useOtherAreasMayLoad } from '../../remotes/mainContent';
 export function AssistantLauncherSlot({ placement }: { placement: 'floating' | 'bar' }) {
   const { pathname } = useLocation();
   const mayLoad = useOtherAreasMayLoad();
-  if ((placement === 'floating' && pathname === paths.dashboard()) || !mayLoad) return null;
+  // In the bar its place is kept while it loads (as in the frame's skeleton): the links beside it do not move.
   if (placement === 'bar') {
-    return (
-      <div className="sidebar-assistant">
-        <RemoteArea remote="assistant" module="AssistantLauncher" props={{ placement: 'bar' }} compact />
-      </div>
-    );
+    return <div className="sidebar-assistant">{mayLoad && <RemoteArea remote="assistant" module="AssistantLauncher" props={{ placement: 'bar' }} compact />}</div>;
   }
+  if (pathname === paths.dashboard() || !mayLoad) return null;
   return (
     <div className="assistant-launcher-slot">
       <RemoteArea remote="assistant" module="AssistantLauncher" props={{}} />

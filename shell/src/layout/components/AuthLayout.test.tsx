@@ -80,22 +80,17 @@ describe('AuthLayout', () => {
     expect(screen.queryByText(l.layoutLoading)).not.toBeInTheDocument();
   });
 
-  it("shows the device's copy of the last session with the notice that it may be out of date", () => {
-    useSessionStore.setState({ connectionLost: true, showingSavedCopy: true });
+  it.each([
+    { when: "shows the device's copy of the last session", showingSavedCopy: true, says: messages.common.savedCopyNotice, not: messages.common.savedPagesNotice },
+    { when: 'has the pages opened before when the connection drops during a session', showingSavedCopy: false, says: messages.common.savedPagesNotice, not: messages.common.savedCopyNotice },
+  ])('$when, with the notice that it may be out of date', ({ showingSavedCopy, says, not }) => {
+    useSessionStore.setState({ connectionLost: true, showingSavedCopy });
     renderLayout();
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent(messages.common.connectionLost);
-    expect(notice).toHaveTextContent(messages.common.savedCopyNotice);
+    expect(notice).toHaveTextContent(says);
+    expect(notice).not.toHaveTextContent(not);
     expect(mainMenu()).toBeInTheDocument();
-  });
-
-  it('marks the pages opened before as possibly out of date when the connection drops during a session', () => {
-    useSessionStore.setState({ connectionLost: true, showingSavedCopy: false });
-    renderLayout();
-    const notice = screen.getByRole('alert');
-    expect(notice).toHaveTextContent(messages.common.connectionLost);
-    expect(notice).toHaveTextContent(messages.common.savedPagesNotice);
-    expect(notice).not.toHaveTextContent(messages.common.savedCopyNotice);
   });
 
   it('shows no notice while the connection is fine', () => {
@@ -108,7 +103,12 @@ describe('AuthLayout', () => {
     useSessionStore.setState({ loading: false });
     renderLayout();
     expect(screen.getByRole('status')).toHaveTextContent(l.layoutLoading);
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // The skeleton already holds the navigation; the user's menu and the page come with the user.
+    expect(within(mainMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual([l.navHome, l.navDoorloopjes, l.navClusters, l.navNews, l.navKennisbank, l.navWebinars]);
+    expect(within(mainMenu()).getByRole('button', { name: l.navContact })).toBeDisabled();
+    expect(within(mainMenu()).getByRole('link', { name: l.navNews })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(mainMenu()).queryByRole('button', { name: l.profileMenu })).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
   it('lists the sidebar links in the order of docs/product.md, then Contact and the profile menu', () => {

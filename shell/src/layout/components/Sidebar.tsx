@@ -1,8 +1,7 @@
 import { messages, type User } from '@doorloopjes/shared';
-import { NavLink } from 'react-router-dom';
 import { AssistantLauncherSlot } from './AssistantLauncherSlot';
 import { ProfileMenu } from './ProfileMenu';
-import { useVisibleNavItems } from '../hooks/useVisibleNavItems';
+import { SidebarLinks } from './SidebarLinks';
 
 interface SidebarProps {
   /** Null on the preview page, which no teacher needs to be logged in for: no profile menu then. */
@@ -15,33 +14,13 @@ interface SidebarProps {
 }
 
 /**
- * The main navigation in the order of docs/product.md. At 768 px or less it becomes a bar at the bottom: the
- * Clusters link goes, Kennisbank, Webinars and Contact move into the 'Meer' sheet, and the assistant
- * launcher joins the bar as an icon button.
+ * The main navigation (SidebarLinks), with the profile menu below it. At 768 px or less it becomes
+ * a bar at the bottom, and the assistant launcher joins the bar as an icon button.
  */
 export function Sidebar({ user, narrow, moreSheetOpen, onOpenContact, onOpenMoreSheet }: SidebarProps) {
-  const items = useVisibleNavItems();
   return (
     <nav className="sidebar" aria-label={messages.layout.mainMenu}>
-      <ul className="sidebar-links">
-        {items.map((item) => (
-          <li key={item.to} className={item.narrow === 'bar' ? undefined : 'hide-narrow'}>
-            <NavLink to={item.to} data-tour={item.tourId}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-        <li className="hide-narrow">
-          <button type="button" className="sidebar-button" data-tour="nav-contact" onClick={onOpenContact}>
-            {messages.layout.navContact}
-          </button>
-        </li>
-        <li className="show-narrow">
-          <button type="button" className="sidebar-button" aria-haspopup="dialog" aria-expanded={moreSheetOpen} onClick={onOpenMoreSheet}>
-            {messages.layout.navMore}
-          </button>
-        </li>
-      </ul>
+      <SidebarLinks onOpenContact={onOpenContact} onOpenMoreSheet={onOpenMoreSheet} moreSheetOpen={moreSheetOpen} />
       {/* The assistant is a teacher's: not on the preview page. */}
       {narrow && user && <AssistantLauncherSlot placement="bar" />}
       {user && <ProfileMenu user={user} />}

@@ -1,4 +1,4 @@
-import { messages } from '@doorloopjes/shared';
+import { AlertWithRetry, messages } from '@doorloopjes/shared';
 
 /**
  * What a remote's area shows when the remote is down, slow or throwing. A compact area (a control
@@ -14,11 +14,12 @@ export function RemoteFallback({ onRetry, compact = false }: { onRetry: () => vo
     );
   }
   return (
-    <div className="remote-fallback" role="alert">
-      <p>{messages.common.remoteUnavailable}</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
-        {messages.common.retry}
-      </button>
-    </div>
+    <AlertWithRetry
+      className="remote-fallback"
+      buttonClassName="button button-secondary"
+      message={messages.common.remoteUnavailable}
+      retryLabel={messages.common.retry}
+      onRetry={onRetry}
+    />
   );
 }

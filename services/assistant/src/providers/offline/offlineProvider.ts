@@ -4,7 +4,7 @@ import type { ContentItem } from '../../catalogue/types.js';
 import type { ChatContext } from '@doorloopjes/assistant-context';
 import type { AnswerProvider, AnswerRequest } from '../types.js';
 import { DEFAULT_LESSON_MINUTES, lessonPlan } from './lessonPlan.js';
-import { normalizeTitle } from './progress.js';
+import { foldTitle } from '../../language/dutchText.js';
 import { noMatches, recommendations } from './recommendations.js';
 import { summary } from './summary.js';
 
@@ -56,6 +56,6 @@ function firstName(fullName: string | undefined): string | undefined {
 }
 
 function inProgressItems(index: ContentIndex, context: ChatContext): ContentItem[] {
-  const wanted = new Set(context.inProgress.map(normalizeTitle));
-  return index.all().filter((item) => item.kind === 'doorloopje' && wanted.has(normalizeTitle(item.title)));
+  const wanted = new Set(context.inProgress.map(foldTitle));
+  return index.all().filter((item) => item.kind === 'doorloopje' && wanted.has(foldTitle(item.title)));
 }

@@ -1,4 +1,5 @@
 import type { ContentItem } from '../../catalogue/types.js';
+import { foldTitle } from '../../language/dutchText.js';
 import type { ChatContext } from '@doorloopjes/assistant-context';
 
 export type ProgressStatus = 'completed' | 'inProgress' | 'saved';
@@ -6,8 +7,8 @@ export type ProgressStatus = 'completed' | 'inProgress' | 'saved';
 /** The user's relation to an item, read from the titles in the context header. */
 export function progressOf(item: ContentItem, context: ChatContext): ProgressStatus | undefined {
   if (item.kind !== 'doorloopje') return undefined;
-  const title = normalizeTitle(item.title);
-  const has = (titles: string[]) => titles.some((entry) => normalizeTitle(entry) === title);
+  const title = foldTitle(item.title);
+  const has = (titles: string[]) => titles.some((entry) => foldTitle(entry) === title);
   if (has(context.completed)) return 'completed';
   if (has(context.inProgress)) return 'inProgress';
   if (has(context.saved)) return 'saved';
@@ -20,6 +21,3 @@ export const PROGRESS_NOTE: Record<ProgressStatus, string> = {
   saved: 'je hebt dit opgeslagen',
 };
 
-export function normalizeTitle(title: string): string {
-  return title.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
-}

@@ -5,6 +5,7 @@ const { LIST_FIELDS, PROGRESS_FIELDS } = require('../../utils/user-fields');
 const { listOperationsOf, applyListOperations } = require('../../utils/user-list-operations');
 const { findStaleDocument, nextVersions } = require('../../utils/user-document-versions');
 const { createKeyedLock } = require('../../utils/keyed-lock');
+const { fail } = require('../../remote-registry/respond');
 
 const USER_UID = 'plugin::users-permissions.user';
 const DOORLOOPJE_UID = 'api::doorloopje.doorloopje';
@@ -124,16 +125,13 @@ async function refResolver(refs) {
  * @param {any} ctx @param {import('../../utils/user-document-versions').StaleDocument} stale
  */
 function respondConflict(ctx, stale) {
-  ctx.status = 409;
-  ctx.body = {
-    data: null,
-    error: {
-      status: 409,
-      name: 'ConflictError',
-      message: `Dit is intussen elders gewijzigd (${stale.versionField} is nu ${stale.currentVersion}). Laad de nieuwe versie of sla op met ${stale.versionField} ${stale.currentVersion} om te overschrijven.`,
-      details: { versionField: stale.versionField, fields: stale.fields, currentVersion: stale.currentVersion },
-    },
-  };
+  fail(
+    ctx,
+    409,
+    'ConflictError',
+    `Dit is intussen elders gewijzigd (${stale.versionField} is nu ${stale.currentVersion}). Laad de nieuwe versie of sla op met ${stale.versionField} ${stale.currentVersion} om te overschrijven.`,
+    { versionField: stale.versionField, fields: stale.fields, currentVersion: stale.currentVersion },
+  );
 }
 
 module.exports = { atomicUserUpdate };

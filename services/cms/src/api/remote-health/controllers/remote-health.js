@@ -21,6 +21,34 @@ module.exports = ({ strapi }) => {
       throw error;
     }));
 
+  /**
+   * The way every report of a logged-in user's page load is taken in (health events, page
+   * figures): valid, within the user's limit, of the version the user was served, and once per
+   * key; then recorded with the server's canary flag (never the client's) and answered 204.
+   * @template {{ environment: string, remote: string, version: string, canary: boolean }} T
+   * @param {any} ctx
+   * @param {(data: unknown) => { ok: true, value: T } | { ok: false, message: string }} validate
+   * @param {{ onceKey: (report: T, userId: number) => string, alreadyReported: string, record: (report: T, userId: number) => Promise<unknown> }} how
+   */
+  async function acceptOnce(ctx, validate, { onceKey, alreadyReported, record }) {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized();
+    const report = validatedData(ctx, validate);
+    const { perUser, once } = await healthLimiters();
+    await consumeOrRefuse(ctx, perUser, `user:${user.id}`);
+    const served = await checkServedVersion(strapi, report, user.id);
+    if (!served.ok) return fail(ctx, 422, 'UnprocessableEntityError', served.message);
+    try {
+      await once.consume(onceKey(report, user.id));
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      return fail(ctx, 409, 'ConflictError', alreadyReported);
+    }
+    await record({ ...report, canary: served.canary }, user.id);
+    ctx.status = 204;
+    ctx.body = null;
+  }
+
   return {
     /**
      * POST /api/remote-health/events: one remote's outcome and load time on one page load of the
@@ -29,24 +57,11 @@ module.exports = ({ strapi }) => {
      * @param {any} ctx
      */
     async report(ctx) {
-      const user = ctx.state.user;
-      if (!user) return ctx.unauthorized();
-      const event = validatedData(ctx, validateHealthEvent);
-
-      const { perUser, once } = await healthLimiters();
-      await consumeOrRefuse(ctx, perUser, `user:${user.id}`);
-
-      const served = await checkServedVersion(strapi, event, user.id);
-      if (!served.ok) return fail(ctx, 422, 'UnprocessableEntityError', served.message);
-      try {
-        await once.consume(`${user.id}:${event.pageLoadId}:${event.remote}:${event.version}`);
-      } catch (rejection) {
-        if (rejection instanceof Error) throw rejection;
-        return fail(ctx, 409, 'ConflictError', 'Deze remote is voor deze paginalading al gemeld.');
-      }
-      await recordReport(strapi.db.connection, { ...event, canary: served.canary }, user.id);
-      ctx.status = 204;
-      ctx.body = null;
+      return acceptOnce(ctx, validateHealthEvent, {
+        onceKey: (event, userId) => `${userId}:${event.pageLoadId}:${event.remote}:${event.version}`,
+        alreadyReported: 'Deze remote is voor deze paginalading al gemeld.',
+        record: (event, userId) => recordReport(strapi.db.connection, event, userId),
+      });
     },
 
     /**
@@ -57,22 +72,11 @@ module.exports = ({ strapi }) => {
      * @param {any} ctx
      */
     async figure(ctx) {
-      const user = ctx.state.user;
-      if (!user) return ctx.unauthorized();
-      const figure = validatedData(ctx, validatePageFigure);
-      const { perUser, once } = await healthLimiters();
-      await consumeOrRefuse(ctx, perUser, `user:${user.id}`);
-      const served = await checkServedVersion(strapi, figure, user.id);
-      if (!served.ok) return fail(ctx, 422, 'UnprocessableEntityError', served.message);
-      try {
-        await once.consume(`figure:${user.id}:${figure.pageLoadId}:${figure.remote}:${figure.version}:${figure.metric}`);
-      } catch (rejection) {
-        if (rejection instanceof Error) throw rejection;
-        return fail(ctx, 409, 'ConflictError', 'Dit cijfer is voor deze paginalading al gemeld.');
-      }
-      await recordPageFigure(strapi.db.connection, { ...figure, canary: served.canary });
-      ctx.status = 204;
-      ctx.body = null;
+      return acceptOnce(ctx, validatePageFigure, {
+        onceKey: (figure, userId) => `figure:${userId}:${figure.pageLoadId}:${figure.remote}:${figure.version}:${figure.metric}`,
+        alreadyReported: 'Dit cijfer is voor deze paginalading al gemeld.',
+        record: (figure) => recordPageFigure(strapi.db.connection, figure),
+      });
     },
 
     /**
