@@ -22,8 +22,12 @@ const prunedRouter = { ...singleton, treeShaking: { mode: 'runtime-infer', usedE
  * asks for its own version or a newer one of the same major (`^x.y.z`). A remote released alone
  * that needs strings the shell's older copy lacks (a bumped version) gets no match and loads its
  * own copy; nothing breaks, the page just pays for the second copy.
+ * `packageName` names the package for the federation plugin's manifest, which otherwise resolves
+ * the share key itself: for a trailing-slash key (`@doorloopjes/messages/`) that is a Node
+ * deprecation (DEP0155, a subpath ending in '/') and no version in the manifest.
  */
-const sharedLibrary = (version: string) => ({ singleton: false, requiredVersion: `^${version}` }) as const;
+const sharedLibrary = ({ name, version }: { name: string; version: string }) =>
+  ({ singleton: false, requiredVersion: `^${version}`, packageName: name }) as const;
 
 /** The trailing-slash keys share deep imports such as react-dom/client and react/jsx-runtime. */
 export const federationShared = {
@@ -45,9 +49,9 @@ export const federationShared = {
   // The Dutch catalogue and the platform rules: the shell, the runtime and every remote read them,
   // and each app used to load its own copy (the dashboard four). The trailing-slash key shares the
   // area imports (@doorloopjes/messages/common). Not singletons, so not in singletonMajors.
-  '@doorloopjes/messages': sharedLibrary(messagesPackage.version),
-  '@doorloopjes/messages/': sharedLibrary(messagesPackage.version),
-  '@doorloopjes/platform-rules': sharedLibrary(platformRulesPackage.version),
+  '@doorloopjes/messages': sharedLibrary(messagesPackage),
+  '@doorloopjes/messages/': sharedLibrary(messagesPackage),
+  '@doorloopjes/platform-rules': sharedLibrary(platformRulesPackage),
 };
 
 export const federationShareStrategy = 'loaded-first' as const;
