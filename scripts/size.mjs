@@ -4,7 +4,7 @@
 // and as sent over the wire. Starts the platform when it is not running (hold the port lock).
 // `pnpm size --files` also lists every file (largest first), to see which chunk costs what.
 import { FRONTENDS, ROOT, isBuilt } from './lib/apps.mjs';
-import { demoLogin, kb, launchChromium, newVisit, recordDownloads, totals } from './lib/browser.mjs';
+import { demoLogin, kb, launchChromium, newVisit, recordDownloads, totals, trackNetwork } from './lib/browser.mjs';
 import { SHELL_URL, withPlatform } from './lib/platform.mjs';
 import { run } from '@doorloopjes/dev-processes/processes';
 import { benchmarkRoutes, waitForContent } from './lib/routes.mjs';
@@ -16,9 +16,11 @@ export async function measureRoute(browser, route, jwt, baseUrl = SHELL_URL) {
   const context = await newVisit(browser, { jwt: route.loggedIn ? jwt : undefined });
   const page = await context.newPage();
   const downloads = recordDownloads(page);
+  const network = trackNetwork(page);
   await page.goto(baseUrl + route.path);
   const contentMs = await waitForContent(page);
-  await page.waitForLoadState('networkidle');
+  // Until nothing more loads: the areas that wait for the main content count too.
+  await network.untilQuiet();
   const files = await downloads();
   await context.close();
   return { files, contentMs };

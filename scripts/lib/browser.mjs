@@ -74,6 +74,36 @@ export function recordDownloads(page) {
   return async () => (await Promise.all(pending)).filter(Boolean);
 }
 
+/**
+ * Tracks the page's requests from now on; `untilQuiet()` resolves once none has been in flight
+ * for `quietMs`. Playwright's 'networkidle' is not enough: it is reached once per page load and
+ * waiting for it again returns at once, so areas that start loading after the main content (the
+ * assistant launcher, the dashboard's side widgets) were counted or not depending on whether the
+ * machine had been idle for 500 ms before the content showed (a busy machine: list 199 kB in one
+ * run, 220 kB in the next). Gives up after `timeoutMs`, saying so.
+ */
+export function trackNetwork(page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async untilQuiet({ quietMs = 1000, timeoutMs = 15_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (inFlight <= 0 && Date.now() - lastChange >= quietMs) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      console.warn(`  (${page.url()}: still ${inFlight} request(s) in flight after ${timeoutMs} ms; measured as is)`);
+    },
+  };
+}
+
 /** Sums a list of downloads per origin and kind. */
 export function totals(files) {
   const byOrigin = new Map();
