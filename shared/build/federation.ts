@@ -22,9 +22,9 @@ const prunedRouter = { ...singleton, treeShaking: { mode: 'runtime-infer', usedE
  * asks for its own version or a newer one of the same major (`^x.y.z`). A remote released alone
  * that needs strings the shell's older copy lacks (a bumped version) gets no match and loads its
  * own copy; nothing breaks, the page just pays for the second copy.
- * `packageName` names the package for the federation plugin's manifest, which otherwise resolves
- * the share key itself: for a trailing-slash key (`@doorloopjes/messages/`) that is a Node
- * deprecation (DEP0155, a subpath ending in '/') and no version in the manifest.
+ * `packageName` names the package for the federation plugin's manifest step, which otherwise
+ * resolves the share key itself with require.resolve: for the trailing-slash key
+ * (`@doorloopjes/messages/`) Node warns (DEP0155, a subpath ending in '/'). The built JS is the same.
  */
 const sharedLibrary = ({ name, version }: { name: string; version: string }) =>
   ({ singleton: false, requiredVersion: `^${version}`, packageName: name }) as const;
