@@ -21,23 +21,13 @@ const USAGE = `Gebruik:
   pnpm registry <omgeving> <remote> --rollout <V> --steps 5,25,50,100 --hold 30m
   pnpm registry <omgeving> <remote> --status [--range hour|day|week]`;
 
+// The switches, and the options that take a value (a version, a percentage, steps, a duration, a range).
+const SWITCHES = ['enable', 'disable', 'rollback', 'no-canary', 'history', 'status'];
+const WITH_VALUE = ['use', 'canary', 'percent', 'rollout', 'steps', 'hold', 'range'];
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: {
-    enable: { type: 'boolean' },
-    disable: { type: 'boolean' },
-    use: { type: 'string' },
-    rollback: { type: 'boolean' },
-    canary: { type: 'string' },
-    percent: { type: 'string' },
-    'no-canary': { type: 'boolean' },
-    rollout: { type: 'string' },
-    steps: { type: 'string' },
-    hold: { type: 'string' },
-    history: { type: 'boolean' },
-    status: { type: 'boolean' },
-    range: { type: 'string' },
-  },
+  options: Object.fromEntries([...SWITCHES.map((name) => [name, { type: 'boolean' }]), ...WITH_VALUE.map((name) => [name, { type: 'string' }])]),
 });
 
 const describeRollout = (rollout) => (rollout ? `  uitrol ${rollout.steps} per ${rollout.hold}` : '');

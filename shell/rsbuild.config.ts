@@ -29,8 +29,12 @@ function shellBuildId(): string {
 }
 export const shellBuildDefine = { __SHELL_BUILD__: JSON.stringify(shellBuildId()) };
 
-/** The installable app: its web app manifest, icons and theme colour (files in static/). */
+/**
+ * The installable app: its web app manifest, icons and theme colour (files in static/). The tab's
+ * icon is named, so browsers do not ask for a /favicon.ico that does not exist.
+ */
 const appTags = [
+  { tag: 'link', attrs: { rel: 'icon', href: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' }, head: true, append: true },
   { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, head: true, append: true },
   { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }, head: true, append: true },
   { tag: 'meta', attrs: { name: 'theme-color', content: '#b43c06' }, head: true, append: true },

@@ -39,20 +39,26 @@ interface HealthReport {
  * the page's own health report for mf-content is returned. Once the guard has paused the canary,
  * a teacher gets the stable version, which loads.
  */
-async function visitNews(browser: Browser, teacher: TestUser): Promise<HealthReport['data']> {
+async function visitNews(browser: Browser, teacher: TestUser): Promise<HealthReport['data'] & { counted: boolean }> {
   const context = await browser.newContext();
   try {
     await context.route(`${REMOTE_ORIGINS.content}/mf-manifest.json?release=*`, (route) => route.abort('connectionrefused'));
     const page = await context.newPage();
     await useToken(page, teacher.jwt);
-    const reported = page.waitForRequest(
-      (request) => request.url().endsWith('/api/remote-health/events') && request.method() === 'POST' && (request.postDataJSON() as HealthReport).data.remote === 'content',
+    const answered = page.waitForResponse(
+      (response) => {
+        const request = response.request();
+        return request.url().endsWith('/api/remote-health/events') && request.method() === 'POST' && (request.postDataJSON() as HealthReport).data.remote === 'content';
+      },
       { timeout: 30_000 },
     );
     await page.goto('/nieuws');
-    const { data } = (await reported).postDataJSON() as HealthReport;
+    const response = await answered;
+    const { data } = response.request().postDataJSON() as HealthReport;
     if (data.canary) await expect(page.getByText(messages.common.remoteUnavailable).first()).toBeVisible();
-    return data;
+    // A canary report that arrives after the guard paused the canary is refused: the server no
+    // longer serves this user that version (served-version.js), so it is not in the figures.
+    return { ...data, counted: response.ok() };
   } finally {
     await context.close();
   }
@@ -112,7 +118,10 @@ test('a canary that fails for a dozen teachers is paused by the platform itself;
     const failureChart = page.getByRole('figure', { name: 'Foutpercentage · mf-content' });
     await expect(failureChart).toBeVisible();
     await expect(failureChart.locator('.recharts-line').first()).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(`${VERSION.replace(/\./g, '\\.')} canary`) })).toContainText(`${failed.length} (100,0%)`);
+    // The figures count the failures the server accepted: at least the ten that paused the canary.
+    const counted = failed.filter((report) => report.counted).length;
+    expect(counted).toBeGreaterThanOrEqual(10);
+    await expect(page.getByRole('row', { name: new RegExp(`${VERSION.replace(/\./g, '\\.')} canary`) })).toContainText(`${counted} (100,0%)`);
     await expect(page.getByText(`Canary automatisch gepauzeerd: canary ${VERSION}`)).toBeVisible();
   } finally {
     await registry('test', 'mf-content', '--no-canary');

@@ -3,6 +3,7 @@ import { paths } from '@doorloopjes/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readyToMount } from './app/readyToMount';
 import { preloadPagesFor } from './app/pages';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { isPreviewPath } from './preview/previewLink';
@@ -26,12 +27,12 @@ async function start() {
   preloadPagesFor(pathname, loggedIn);
   // config.json names the environment's registry in the content service; /remotes.json beside
   // the shell is the fallback when that service is down, slow or answers garbage.
-  // The pages opened before come back from the device (logged in only) before the first render,
-  // so a page shown while the content service is unreachable finds them.
-  const [{ registry, override }] = await Promise.all([
+  // The pages opened before come back from the device (logged in only), beside the registry's load;
+  // the first render waits for them only offline (readyToMount.ts).
+  const { registry, override } = await readyToMount(
     loadRuntimeConfig('/config.json').then(loadPageRegistry),
     persistQueryCacheForSession({ buster: __SHELL_BUILD__ }),
-  ]);
+  );
   registerEnabledRemotes(registry);
   if (loggedIn) preloadRemotesFor(pathname === paths.landing() ? paths.dashboard() : pathname);
   // A visitor's landing page arrives rendered and is taken over by its own small entry

@@ -17,8 +17,9 @@ export const COMPONENT_FIELDS = { id: z.number().optional() };
 export const componentEntrySchema: z.ZodType<ComponentEntry> = z.looseObject(COMPONENT_FIELDS);
 
 export const mediaSchema: z.ZodType<Media> = z.looseObject({
-  id: z.number().optional(),
-  documentId: z.string().optional(),
+  // Stored like a component (an optional id), with an entry's document id.
+  ...COMPONENT_FIELDS,
+  documentId: ENTRY_FIELDS.documentId,
   url: z.string().optional(),
   alternativeText: z.string().nullish(),
   width: z.number().nullish(),

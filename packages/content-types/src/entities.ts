@@ -164,24 +164,25 @@ export interface ArticleBlock extends Content.DynamicZoneEntry {
   [field: string]: unknown;
 }
 
-export interface Artikel extends Content.Artikel {
+/**
+ * A generated content type with some of its fields narrowed, for narrowings two entities share (an
+ * interface cannot extend two types that declare the same field differently). Like `extends`, it
+ * checks each narrowed field: one the generated type lacks, or whose type no longer fits, fails.
+ */
+type Narrowed<Generated, Narrow extends { [Field in keyof Narrow]: Field extends keyof Generated ? Generated[Field] : never }> = Omit<Generated, keyof Narrow> & Narrow;
+
+/** How an article and a news item are both read: the fields every read asks for, the image and the authors. */
+interface WrittenPiece {
   id: number;
   slug: string;
   title: string;
   featured_image?: Image | null;
-  content?: ArticleBlock[] | null;
   auteurs?: Person[] | null;
 }
 
-export interface NieuwsItem extends Content.NieuwsItem {
-  id: number;
-  slug: string;
-  title: string;
-  featured_image?: Image | null;
-  auteurs?: Person[] | null;
-  related_doorloopjes?: Doorloopje[] | null;
-  related_digidates?: Digidate[] | null;
-}
+export type Artikel = Narrowed<Content.Artikel, WrittenPiece & { content?: ArticleBlock[] | null }>;
+
+export type NieuwsItem = Narrowed<Content.NieuwsItem, WrittenPiece & { related_doorloopjes?: Doorloopje[] | null; related_digidates?: Digidate[] | null }>;
 
 /** A why or a how: the two content types have the same fields. */
 export interface Explainer extends Content.Why, Content.How {
@@ -247,13 +248,13 @@ export interface StoredClusterItem {
  * (`cluster_builder_version`, `profile_version`: a save names the version it is based on) are the
  * generated ones as they are; only what every read has, and the relations, are narrowed here.
  */
-export interface User extends Content.User {
+/** The user's three guide lists (saved, in progress, completed), each read with its guides. */
+type GuideLists = { [List in 'favorite_doorloopjes' | 'inprogress_doorloopjes' | 'completed_doorloopjes']?: Doorloopje[] | null };
+
+export interface User extends Narrowed<Content.User, GuideLists> {
   id: number;
   email: string;
   username: string;
-  favorite_doorloopjes?: Doorloopje[] | null;
-  inprogress_doorloopjes?: Doorloopje[] | null;
-  completed_doorloopjes?: Doorloopje[] | null;
   cluster_builder_state?: StoredClusterItem[] | null;
   confirmed?: boolean;
   blocked?: boolean;

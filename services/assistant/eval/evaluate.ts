@@ -74,23 +74,16 @@ function outcomeOf(question: ExampleQuestion, index: ContentIndex): Outcome {
 
 /** The figures of a set of outcomes (a scoring, or one of the bootstrap's resamples). */
 export function figures(outcomes: readonly Outcome[]): Omit<Evaluation, 'misses' | 'outcomes'> {
-  let answerable = 0;
-  let hit1 = 0;
-  let hit3 = 0;
-  let reciprocal = 0;
-  let noAnswerRight = 0;
-  let falseNothing = 0;
-  for (const outcome of outcomes) {
-    if (!outcome.answerable) {
-      if (outcome.nothingFound) noAnswerRight += 1;
-      continue;
-    }
-    answerable += 1;
-    if (outcome.nothingFound) falseNothing += 1;
-    if (outcome.rank === 1) hit1 += 1;
-    if (outcome.rank >= 1 && outcome.rank <= 3) hit3 += 1;
-    if (outcome.rank >= 1) reciprocal += 1 / outcome.rank;
-  }
+  const answered = outcomes.filter((outcome) => outcome.answerable);
+  const unanswerable = outcomes.filter((outcome) => !outcome.answerable);
+  const found = answered.filter((outcome) => outcome.rank >= 1);
+  const answerable = answered.length;
+  const hit1 = found.filter((outcome) => outcome.rank === 1).length;
+  const hit3 = found.filter((outcome) => outcome.rank <= 3).length;
+  // Summed in the order asked, as the figures have always been (a float sum depends on its order).
+  const reciprocal = found.reduce((sum, outcome) => sum + 1 / outcome.rank, 0);
+  const noAnswerRight = unanswerable.filter((outcome) => outcome.nothingFound).length;
+  const falseNothing = answered.filter((outcome) => outcome.nothingFound).length;
   const noAnswer = outcomes.length - answerable;
   return {
     questions: outcomes.length,

@@ -1,9 +1,4 @@
-import { THUMBNAIL_FORMAT } from '@doorloopjes/shared';
-import { type ContentQuery } from '@doorloopjes/runtime';
+import { thumbnailListRequest } from '../../common/api/query';
 
 /** All articles, newest first; the list renders thumbnails only. */
-export const artikelsRequest: ContentQuery = {
-  path: '/api/artikels',
-  params: { sort: 'publication_date:desc', populate: 'featured_image', imageFormats: THUMBNAIL_FORMAT },
-  role: 'teacher',
-};
+export const artikelsRequest = thumbnailListRequest('/api/artikels', { sort: 'publication_date:desc', image: 'featured_image' });

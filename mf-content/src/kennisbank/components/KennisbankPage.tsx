@@ -3,7 +3,7 @@ import { messages } from '@doorloopjes/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { artikelsQuery } from '../api/fetchArtikels';
-import { ContentCard } from '../../common/components/ContentCard';
+import { CardList } from '../../common/components/CardList';
 import { KennisbankFilters } from './KennisbankFilters';
 import { ContentListPage } from '../../common/components/ContentListPage';
 import { entryPath, filterKennisbank, mergeKennisbank, type KennisbankEntry, type KennisbankKind } from '../kennisbank';
@@ -44,14 +44,13 @@ export function KennisbankPage() {
 }
 
 function KennisbankList({ entries }: { entries: KennisbankEntry[] }) {
-  if (entries.length === 0) return <p className="dl-empty">{messages.content.noBackgrounds}</p>;
   return (
-    <ul className="ct-card-list ct-card-grid">
-      {entries.map((entry) => (
-        <li key={`${entry.kind}-${entry.id}`}>
-          <ContentCard to={entryPath(entry)} title={entry.title} typeLabel={TYPE_LABELS[entry.kind]} date={entry.date} text={entry.snippet} image={entry.image} />
-        </li>
-      ))}
-    </ul>
+    <CardList
+      grid
+      items={entries}
+      emptyText={messages.content.noBackgrounds}
+      getKey={(entry) => `${entry.kind}-${entry.id}`}
+      card={(entry) => ({ to: entryPath(entry), title: entry.title, typeLabel: TYPE_LABELS[entry.kind], date: entry.date, text: entry.snippet, image: entry.image })}
+    />
   );
 }

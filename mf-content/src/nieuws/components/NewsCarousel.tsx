@@ -1,24 +1,9 @@
-import { Carousel, Skeleton, messages } from '@doorloopjes/shared';
-import { useQuery } from '@tanstack/react-query';
+import { messages } from '@doorloopjes/shared';
 import { nieuwsItemsQuery } from '../api/fetchNieuwsItems';
 import { NewsSlide } from './NewsSlide';
-import { newestFirst } from '../../common/ordering';
-import '../../common/content.css';
+import { QueryCarousel } from '../../common/components/QueryCarousel';
 
 /** Dashboard 'Nieuws': the news items, newest first. */
 export default function NewsCarousel() {
-  const result = useQuery(nieuwsItemsQuery);
-  if (result.status === 'pending') return <Skeleton lines={4} label={messages.content.widgetLoading(messages.content.news)} />;
-  // A failure was logged and reported by the fetcher; the widget stops loading and shows it empty.
-  const items = result.data ? newestFirst(result.data, (item) => item.publication_date ?? item.createdAt) : [];
-  return (
-    <Carousel
-      className="ct-carousel"
-      title={messages.content.news}
-      items={items}
-      getKey={(item) => item.id}
-      renderItem={(item) => <NewsSlide item={item} />}
-      emptyText={messages.content.noNews}
-    />
-  );
+  return <QueryCarousel query={nieuwsItemsQuery} title={messages.content.news} emptyText={messages.content.noNews} getKey={(item) => item.id} renderItem={(item) => <NewsSlide item={item} />} />;
 }

@@ -10,30 +10,24 @@ export const REGISTRATION_FRAME_HEIGHT = 340;
  * optional intro) or watch the recording of a past one, each with its placeholder text.
  */
 export function WebinarAccess({ webinar }: { webinar: Digidate }) {
-  if (!isUpcoming(webinar)) {
-    const recording = httpUrl(webinar.recording_url);
-    return (
-      <div className="ct-webinar-access">
-        {recording ? (
-          <a className="ct-button" href={recording} target="_blank" rel="noopener noreferrer">
-            {messages.content.watchRecording}
-          </a>
-        ) : (
-          <p>{messages.content.recordingSoon}</p>
-        )}
-      </div>
-    );
-  }
-  const registration = httpUrl(webinar.registration_url);
-  if (!registration) {
-    return (
-      <div className="ct-webinar-access">
-        <p>{messages.content.registrationUnavailable}</p>
-      </div>
-    );
-  }
+  return <div className="ct-webinar-access">{isUpcoming(webinar) ? <Registration webinar={webinar} /> : <Recording webinar={webinar} />}</div>;
+}
+
+function Recording({ webinar }: { webinar: Digidate }) {
+  const recording = httpUrl(webinar.recording_url);
+  if (!recording) return <p>{messages.content.recordingSoon}</p>;
   return (
-    <div className="ct-webinar-access">
+    <a className="ct-button" href={recording} target="_blank" rel="noopener noreferrer">
+      {messages.content.watchRecording}
+    </a>
+  );
+}
+
+function Registration({ webinar }: { webinar: Digidate }) {
+  const registration = httpUrl(webinar.registration_url);
+  if (!registration) return <p>{messages.content.registrationUnavailable}</p>;
+  return (
+    <>
       {webinar.registration_intro && <p className="ct-registration-intro">{webinar.registration_intro}</p>}
       <iframe
         className="ct-registration-frame"
@@ -43,6 +37,6 @@ export function WebinarAccess({ webinar }: { webinar: Digidate }) {
         width="100%"
         loading="lazy"
       />
-    </div>
+    </>
   );
 }

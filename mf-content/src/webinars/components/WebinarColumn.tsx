@@ -1,6 +1,6 @@
 import { paths, type Digidate } from '@doorloopjes/shared';
 import { useId } from 'react';
-import { ContentCard } from '../../common/components/ContentCard';
+import { CardList } from '../../common/components/CardList';
 
 interface WebinarColumnProps {
   title: string;
@@ -14,24 +14,12 @@ export function WebinarColumn({ title, emptyText, webinars }: WebinarColumnProps
   return (
     <section className="ct-webinar-column" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {webinars.length === 0 ? (
-        <p className="dl-empty">{emptyText}</p>
-      ) : (
-        <ul className="ct-card-list">
-          {webinars.map((webinar) => (
-            <li key={webinar.id}>
-              <ContentCard
-                to={paths.webinar(webinar.slug)}
-                title={webinar.title}
-                date={webinar.event_date}
-                text={webinar.summary}
-                image={webinar.image}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        items={webinars}
+        emptyText={emptyText}
+        getKey={(webinar) => webinar.id}
+        card={(webinar) => ({ to: paths.webinar(webinar.slug), title: webinar.title, date: webinar.event_date, text: webinar.summary, image: webinar.image, headingLevel: 3 })}
+      />
     </section>
   );
 }

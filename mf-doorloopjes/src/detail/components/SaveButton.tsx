@@ -1,6 +1,7 @@
 import { useSessionStore } from '@doorloopjes/runtime';
 import { messages } from '@doorloopjes/shared';
 import { useAnnouncedListWrite } from '../hooks/useAnnouncedListWrite';
+import '../../common/pillButton.css';
 
 const t = messages.doorloopjes;
 
@@ -10,7 +11,7 @@ export function SaveButton({ doorloopjeId, saved }: { doorloopjeId: number; save
   const writeAnnounced = useAnnouncedListWrite();
   const onClick = () => void writeAnnounced(() => toggleFavorite(doorloopjeId), saved ? t.favoriteRemovedAnnouncement : t.favoriteSavedAnnouncement);
   return (
-    <button type="button" className={`dj-save${saved ? ' dj-save-active' : ''}`} onClick={onClick}>
+    <button type="button" className={`dj-pill dj-pill-large${saved ? ' dj-pill-on' : ''}`} onClick={onClick}>
       <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? t.savedButton : t.save}
     </button>
   );

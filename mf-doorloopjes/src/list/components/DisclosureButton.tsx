@@ -1,3 +1,5 @@
+import '../../common/pillButton.css';
+
 /** A show/hide button for a region on narrow screens ('Toon/Verberg ...'). */
 export function DisclosureButton({
   controls,
@@ -11,7 +13,7 @@ export function DisclosureButton({
   label: (open: boolean) => string;
 }) {
   return (
-    <button type="button" className="dj-disclosure" aria-expanded={open} aria-controls={controls} onClick={() => onToggle(!open)}>
+    <button type="button" className="dj-pill dj-disclosure" aria-expanded={open} aria-controls={controls} onClick={() => onToggle(!open)}>
       {label(open)}
     </button>
   );

@@ -1,6 +1,7 @@
-import { messages } from '@doorloopjes/shared';
-import { memo, useId } from 'react';
+import { HiddenLabel, messages } from '@doorloopjes/shared';
+import { memo } from 'react';
 import type { ListFilters as Filters, ProgressFilter } from '../filterDoorloopjes';
+import '../../common/pillButton.css';
 
 const TOGGLES: ReadonlyArray<{ value: ProgressFilter; label: string }> = [
   { value: 'saved', label: messages.doorloopjes.saved },
@@ -18,33 +19,32 @@ export interface ListFiltersProps {
 
 /** Book dropdown, the three progress toggles and the title search. */
 export const ListFilters = memo(function ListFilters({ filters, books, onBookChange, onProgressToggle, onSearchChange }: ListFiltersProps) {
-  const bookId = useId();
-  const searchId = useId();
   return (
     <div className="dj-filters">
-      <label className="dl-visually-hidden" htmlFor={bookId}>
-        {messages.doorloopjes.filterByBook}
-      </label>
-      <select
-        id={bookId}
-        className="dj-select"
-        value={filters.book ?? ''}
-        onChange={(event) => onBookChange(event.target.value === '' ? null : Number(event.target.value))}
-      >
-        {/* The empty choice doubles as the dropdown's caption, 'Filter op boek'. */}
-        <option value="">{messages.doorloopjes.filterByBook}</option>
-        {books.map((book) => (
-          <option key={book} value={book}>
-            {messages.doorloopjes.book(book)}
-          </option>
-        ))}
-      </select>
+      <HiddenLabel label={messages.doorloopjes.filterByBook}>
+        {(id) => (
+          <select
+            id={id}
+            className="dj-select"
+            value={filters.book ?? ''}
+            onChange={(event) => onBookChange(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            {/* The empty choice doubles as the dropdown's caption, 'Filter op boek'. */}
+            <option value="">{messages.doorloopjes.filterByBook}</option>
+            {books.map((book) => (
+              <option key={book} value={book}>
+                {messages.doorloopjes.book(book)}
+              </option>
+            ))}
+          </select>
+        )}
+      </HiddenLabel>
       <div className="dj-toggles" role="group" aria-label={messages.doorloopjes.progressFilters}>
         {TOGGLES.map((toggle) => (
           <button
             key={toggle.value}
             type="button"
-            className="dj-toggle"
+            className="dj-pill"
             aria-pressed={filters.progress === toggle.value}
             onClick={() => onProgressToggle(toggle.value)}
           >
@@ -52,18 +52,19 @@ export const ListFilters = memo(function ListFilters({ filters, books, onBookCha
           </button>
         ))}
       </div>
-      <label className="dl-visually-hidden" htmlFor={searchId}>
-        {messages.doorloopjes.searchLabel}
-      </label>
-      <input
-        id={searchId}
-        className="dj-search"
-        type="search"
-        placeholder={messages.doorloopjes.searchPlaceholder}
-        value={filters.search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        autoComplete="off"
-      />
+      <HiddenLabel label={messages.doorloopjes.searchLabel}>
+        {(id) => (
+          <input
+            id={id}
+            className="dj-search"
+            type="search"
+            placeholder={messages.doorloopjes.searchPlaceholder}
+            value={filters.search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </HiddenLabel>
     </div>
   );
 });

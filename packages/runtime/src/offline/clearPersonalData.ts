@@ -1,5 +1,5 @@
 import { clear } from 'idb-keyval';
-import { queryClient } from '../query/queryClient';
+import { forgetSessionQueries } from '../query/forgetSessionQueries';
 import { offlineStore } from './offlineStore';
 import { PERSONAL_CACHE_NAMES, PERSONAL_LOCAL_STORAGE_KEYS, PERSONAL_SESSION_STORAGE_KEYS } from './storageNames';
 
@@ -13,13 +13,14 @@ function removeKeys(storage: () => Storage, keys: readonly string[]) {
 
 /**
  * On logout (or a refused token) nothing personal may stay on a shared device: the query cache
- * in memory and its persisted copy, the persisted session, the assistant's chat keys, and the
- * images the service worker kept for offline reading. The app's own code caches stay.
+ * in memory (emptied; the session's user, settings and list are reset: forgetSessionQueries.ts)
+ * and its persisted copy, the persisted session, the assistant's chat keys, and the images the
+ * service worker kept for offline reading. The app's own code caches stay.
  * Called after the token is removed: the query-cache persister writes nothing without one, so
  * the emptied memory cache is not saved back either.
  */
 export async function clearPersonalData(): Promise<void> {
-  queryClient.clear();
+  forgetSessionQueries();
   removeKeys(() => sessionStorage, PERSONAL_SESSION_STORAGE_KEYS);
   removeKeys(() => localStorage, PERSONAL_LOCAL_STORAGE_KEYS);
   const target = offlineStore();

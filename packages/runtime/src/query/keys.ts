@@ -35,6 +35,8 @@ export const explainerKeys = {
 export const userKeys = {
   all: ['users'] as const,
   me: () => [...userKeys.all, 'me'] as const,
+  /** The server's profile, read only to resolve a save conflict (never kept: its lists may be older). */
+  storedProfile: () => [...userKeys.all, 'stored-profile'] as const,
 };
 
 /** The platform's global settings (single type). */

@@ -6,7 +6,7 @@ import { removeToken, setToken } from '../api/token';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { offlineStore } from '../offline/offlineStore';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
-import { startQueryPersistence } from './persistence';
+import { createQueryCachePersister, startQueryPersistence } from './persistence';
 import { CONTENT_KEPT_MS, queryClient } from './queryClient';
 
 const GUIDE_KEY = ['doorloopje', 'het-lesdoel'];
@@ -23,6 +23,22 @@ function persistedCopy({ buster, savedAt = Date.now() }: { buster: string; saved
   const query = { queryKey: GUIDE_KEY, queryHash: JSON.stringify(GUIDE_KEY), state: { data: guide, dataUpdatedAt: savedAt, dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' } };
   return JSON.stringify({ buster, timestamp: savedAt, clientState: { mutations: [], queries: [query] } });
 }
+
+/** The device's persister, its read held until `release` (a slow IndexedDB on the first render). */
+function slowPersister() {
+  const persister = createQueryCachePersister();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { persister: { ...persister, restoreClient: async () => {
+    const copy = await persister.restoreClient();
+    await held;
+    return copy;
+  } }, release };
+}
+
+const newerGuide = { ...guide, title: 'Het lesdoel zichtbaar maken (bijgewerkt)' };
 
 const stops: Array<() => void> = [];
 async function start(client: QueryClient, buster = 'build-1') {
@@ -118,5 +134,53 @@ describe('the persisted query cache', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await stored()).toBeUndefined();
+  });
+
+  describe('restored while the page already runs (online, the first render does not wait)', () => {
+    it('never replaces an answer that came from the network during the restore with the older copy, and saves it at once', async () => {
+      await set(QUERY_CACHE_KEY, persistedCopy({ buster: 'build-1', savedAt: Date.now() - 60_000 }), offlineStore()!);
+      const client = new QueryClient();
+      const { persister, release } = slowPersister();
+      const restoring = startQueryPersistence({ buster: 'build-1', client, persister });
+      client.setQueryData(GUIDE_KEY, newerGuide);
+      release();
+      stops.push(await restoring);
+      expect(client.getQueryData(GUIDE_KEY)).toEqual(newerGuide);
+      // Saved without any later change of the cache: the device's copy is the newer one.
+      await vi.waitFor(async () => expect(await stored()).toContain(newerGuide.title), { timeout: 3000 });
+    });
+
+    it('shows the copy for a query still under way, and its answer replaces the copy', async () => {
+      await set(QUERY_CACHE_KEY, persistedCopy({ buster: 'build-1' }), offlineStore()!);
+      const client = new QueryClient();
+      const { persister, release } = slowPersister();
+      const restoring = startQueryPersistence({ buster: 'build-1', client, persister });
+      let answer: (value: typeof guide) => void = () => undefined;
+      const fetching = client.fetchQuery({ queryKey: GUIDE_KEY, queryFn: () => new Promise<typeof guide>((resolve) => (answer = resolve)) });
+      release();
+      stops.push(await restoring);
+      expect(client.getQueryData(GUIDE_KEY)).toEqual(guide);
+      expect(client.getQueryState(GUIDE_KEY)?.fetchStatus).toBe('fetching');
+      answer(newerGuide);
+      await fetching;
+      expect(client.getQueryData(GUIDE_KEY)).toEqual(newerGuide);
+    });
+
+    it('puts nothing back after a logout during the restore', async () => {
+      await set(QUERY_CACHE_KEY, persistedCopy({ buster: 'build-1' }), offlineStore()!);
+      const client = new QueryClient();
+      const { persister, release } = slowPersister();
+      const restoring = startQueryPersistence({ buster: 'build-1', client, persister });
+      // The copy has been read; the teacher logs out before it is in the client.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      removeToken();
+      client.clear();
+      await clearPersonalData();
+      release();
+      stops.push(await restoring);
+      expect(client.getQueryData(GUIDE_KEY)).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(await stored()).toBeUndefined();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getToken } from '../api/token';
 import { offlineStore } from '../offline/offlineStore';
@@ -51,9 +51,31 @@ export interface QueryPersistenceOptions {
 }
 
 /**
- * Restores the device's copy into the query client (when logged in) and saves every later
- * change. Await it before the first render, so the first queries find the restored data.
+ * A persister whose read gives nothing when the session ended while it read: a logout (or a
+ * refused token) during the restore has already emptied the query client and the store, and the
+ * old copy must not be put back into the client after that.
+ */
+function forThisSession(persister: Persister): Persister {
+  return {
+    ...persister,
+    restoreClient: async () => {
+      const copy = await persister.restoreClient();
+      return getToken() === null ? undefined : copy;
+    },
+  };
+}
+
+/**
+ * Restores the device's copy into the query client (when logged in), then saves every change.
  * Returns the function that stops saving.
+ *
+ * The first render may come before the restore ends (online it does not wait, see
+ * `persistForSession.ts`), so queries may already hold answers from the network. TanStack's
+ * hydrate only takes a stored query whose `dataUpdatedAt` is newer than the one in the client, so
+ * an answer fetched (or a change made) during the restore is never replaced by the older copy; a
+ * query still under way keeps fetching and its answer replaces the copy. Saving starts only after
+ * the restore (a save before it would overwrite the device's copy with a nearly empty cache), and
+ * at once then: what was fetched meanwhile is on the device even if nothing changes after.
  */
 export async function startQueryPersistence({ buster, client = queryClient, persister = createQueryCachePersister() }: QueryPersistenceOptions): Promise<() => void> {
   const options = {
@@ -66,11 +88,13 @@ export async function startQueryPersistence({ buster, client = queryClient, pers
     dehydrateOptions: { shouldDehydrateMutation: () => false },
   };
   try {
-    if (getToken() !== null) await persistQueryClientRestore(options);
+    if (getToken() !== null) await persistQueryClientRestore({ ...options, persister: forThisSession(persister) });
     else await persister.removeClient();
   } catch (error) {
     // An unreadable copy has been discarded; the pages load from the network.
     console.warn('De bewaarde pagina’s op dit apparaat konden niet worden gelezen.', error);
   }
-  return persistQueryClientSubscribe(options);
+  const stop = persistQueryClientSubscribe(options);
+  if (client.getQueryCache().getAll().length > 0) void persistQueryClientSave(options);
+  return stop;
 }

@@ -1,4 +1,4 @@
-import { MutationObserver, onlineManager, useQuery } from '@tanstack/react-query';
+import { MutationObserver, notifyManager, onlineManager, QueryObserver, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,22 @@ describe('the data layer', () => {
     expect(await screen.findByText('builder: Waarom herhalen')).toBeInTheDocument();
     expect(screen.getByText('kennisbank: 1')).toBeInTheDocument();
     await waitFor(() => expect(whyCalls).toBe(1));
+  });
+
+  it("tells a query's readers of a change before the next task, so a controlled input never shows the old value for a frame", async () => {
+    const key = ['notify-timing'];
+    const observer = new QueryObserver(queryClient, { queryKey: key, enabled: false });
+    const seen: Array<string | undefined> = [];
+    // The way useQuery subscribes: through the notify manager's batch.
+    const stop = observer.subscribe(notifyManager.batchCalls((result) => seen.push(result.data as string | undefined)));
+    queryClient.setQueryData(key, 'nieuw');
+    // A task queued now runs after every microtask: TanStack's default batch (setTimeout 0) would not have run yet.
+    const nextTask = new Promise<Array<string | undefined>>((resolve) => setTimeout(() => resolve([...seen]), 0));
+    await Promise.resolve();
+    expect(seen).toEqual(['nieuw']);
+    expect(await nextTask).toEqual(['nieuw']);
+    stop();
+    queryClient.removeQueries({ queryKey: key });
   });
 
   it('is one client with the platform defaults: fresh for a minute, refetch on focus', () => {

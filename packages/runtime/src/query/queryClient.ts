@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { notifyManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { errorStatus } from '../api/errors';
 
 /** How long fetched content counts as fresh: a page revisited within this time renders at once. */
@@ -40,6 +40,17 @@ function isClientError(error: unknown): boolean {
   const status = errorStatus(error);
   return status !== undefined && status >= 400 && status < 500;
 }
+
+/**
+ * TanStack tells a query's readers (useQuery) of a change in its next batch, by default a
+ * `setTimeout(0)` later. The session's list is read with useQuery, and a status radio is a
+ * controlled input: after a click React puts the radio back to the list's status at once, and a
+ * batch a task later would show the old status for a frame before the new one (a flicker, and a
+ * check right after the click reads the old state). A microtask runs before the browser paints or
+ * handles the next event, so the new status is what the teacher sees first. Set once for the page:
+ * `@tanstack/react-query` is a federated singleton, so this is the one notify manager.
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS, mutations: MUTATION_DEFAULTS } });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
-import type { ListOperation } from '../api/users';
+import { currentUserQuery, type ListOperation } from '../api/users';
 import { messages } from '@doorloopjes/messages';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, User } from '@doorloopjes/content-types';
@@ -58,6 +58,31 @@ function applyOperations(lists: ServerLists, body: Operations): ServerLists {
     next[key] = [...kept, ...(operation.connect ?? []).filter((id) => !kept.includes(id))];
   }
   return next;
+}
+
+/**
+ * The next GET /users/me answers with the server's lists as they were when it was asked, but only
+ * once released: a refetch whose answer arrives after something newer happened.
+ */
+function holdNextMeAnswer() {
+  const me: { asked: boolean; answered: boolean; release: () => void } = { asked: false, answered: false, release: () => undefined };
+  const gate = new Promise<void>((resolve) => {
+    me.release = resolve;
+  });
+  msw.use(
+    http.get(
+      contentUrl('/api/users/me'),
+      async () => {
+        const snapshot = serverUser();
+        me.asked = true;
+        await gate;
+        me.answered = true;
+        return HttpResponse.json(snapshot);
+      },
+      { once: true },
+    ),
+  );
+  return me;
 }
 
 const initial = useSessionStore.getState();
@@ -160,23 +185,7 @@ describe('serialised writes', () => {
   });
 
   it('a refetch that answers after a newer click does not undo that click', async () => {
-    let releaseMe: () => void = () => undefined;
-    const meGate = new Promise<void>((resolve) => {
-      releaseMe = resolve;
-    });
-    let staleAnswered = false;
-    msw.use(
-      http.get(
-        contentUrl('/api/users/me'),
-        async () => {
-          const snapshot = serverUser();
-          await meGate;
-          staleAnswered = true;
-          return HttpResponse.json(snapshot);
-        },
-        { once: true },
-      ),
-    );
+    const me = holdNextMeAnswer();
     const first = state().toggleFavorite(1);
     // The first write is done and its refetch is under way when the user clicks again.
     await vi.waitFor(() => expect(server.favorite_doorloopjes).toEqual([1]));
@@ -185,9 +194,9 @@ describe('serialised writes', () => {
       releasePut = resolve;
     });
     const second = state().toggleFavorite(2);
-    releaseMe();
+    me.release();
     await first;
-    await vi.waitFor(() => expect(staleAnswered).toBe(true));
+    await vi.waitFor(() => expect(me.answered).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     // The old answer ([1]) arrived while the second write is still running: it must not show.
     expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([1, 2]);
@@ -195,6 +204,21 @@ describe('serialised writes', () => {
     await second;
     expect(server.favorite_doorloopjes).toEqual([1, 2]);
     expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([1, 2]);
+  });
+
+  it("a refetch that answers after another tab's change does not undo that change", async () => {
+    const me = holdNextMeAnswer();
+    const refetch = state().refetchUser();
+    await vi.waitFor(() => expect(me.asked).toBe(true));
+    // Another tab favourited guide 3 and broadcast its user: TanStack's broadcast client sets the query's state.
+    server = { ...server, favorite_doorloopjes: [3] };
+    const query = queryClient.getQueryCache().find({ queryKey: currentUserQuery.queryKey, exact: true });
+    query?.setState({ ...query.state, data: serverUser(), fetchStatus: 'idle' });
+    me.release();
+    await refetch;
+    expect(me.answered).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(idsOf(state().user?.favorite_doorloopjes)).toEqual([3]);
   });
 
   it('a failed write is retried once; if the retry succeeds nothing is undone', async () => {

@@ -1,15 +1,17 @@
+import { isCancelledError } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { endSessionOnServer, isAuthFailure, isNetworkFailure } from '../api/client';
 import { fetchDoorloopjes, guideListQuery } from '../api/doorloopjes';
 import { fetchGlobalSettings, globalSettingsQuery } from '../api/globalSettings';
 import { getToken, removeToken, setSessionTokens, type SessionTokens } from '../api/token';
-import { currentUserQuery, fetchMe, updateUser } from '../api/users';
+import { fetchMe, updateUser } from '../api/users';
 import { messages } from '@doorloopjes/messages';
 import { clearPersonalData } from '../offline/clearPersonalData';
 import { pauseQueriesWhileDisconnected } from '../query/pauseWhileDisconnected';
+import { deviceCopyRestored } from '../query/persistForSession';
 import { refetchUserOnFocus } from '../query/refetchUserOnFocus';
 import { queryClient } from '../query/queryClient';
-import { currentGlobalSettings, currentGuideList, currentUser, showUser } from '../query/sessionQueries';
+import { currentGlobalSettings, currentGuideList, currentUser, refetchSessionUser, showUser } from '../query/sessionQueries';
 import { isBrowserOffline } from '../offline/online';
 import { createReconnector } from '../offline/reconnect';
 import type { Doorloopje, DoorloopjeStatus, GlobalSettings, User } from '@doorloopjes/content-types';
@@ -58,14 +60,6 @@ export interface SessionState {
   dismissListWriteError: () => void;
 }
 
-/**
- * How often the user query's data was set (the query client counts it). A user refetch that started
- * before a newer change (a click shown at once, its undo, another tab's change) would overwrite it
- * with the server's older lists, so its answer is dropped (the write of that change refetches once
- * it is done).
- */
-const userVersion = () => queryClient.getQueryState(currentUserQuery.queryKey)?.dataUpdateCount ?? 0;
-
 /** What a load brought, written to its queries at once. */
 function showSession(settings: GlobalSettings | null, user: User | null, doorloopjes: Doorloopje[]): void {
   queryClient.setQueryData(globalSettingsQuery.queryKey, settings);
@@ -76,7 +70,7 @@ function showSession(settings: GlobalSettings | null, user: User | null, doorloo
 export const useSessionStore = create<SessionState>()((set, get) => {
   /**
    * Loads settings, user and list in parallel. Returns false when the server gave no answer: the
-   * device's copy of the last session (the persisted query cache, restored before the first render)
+   * device's copy of the last session (the persisted query cache, waited for here)
    * is shown meanwhile, marked, and the reconnector retries. A refused token (401/403) ends the
    * session and everything personal kept on the device.
    */
@@ -102,7 +96,9 @@ export const useSessionStore = create<SessionState>()((set, get) => {
         set({ connectionLost: false, showingSavedCopy: false, sessionConfirmed: false });
         return true;
       }
-      // A user shown that this page's server never confirmed came from the device.
+      // A user shown that this page's server never confirmed came from the device; online the
+      // device's copy may still be on its way (the first render does not wait for it).
+      await deviceCopyRestored();
       set({ connectionLost: true, showingSavedCopy: hasToken && currentUser() !== null && !get().sessionConfirmed });
       return false;
     }
@@ -206,14 +202,13 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     },
 
     refetchUser: async () => {
-      if (!getToken()) return;
-      const versionAtStart = userVersion();
+      // While list writes wait, only the last one refetches (a refetch now would show stale lists).
+      if (!getToken() || listWritesPending(queryClient)) return;
       try {
-        const user = await fetchMe();
-        // Stale: the user changed meanwhile, a list change is still being written, or the user logged out.
-        if (versionAtStart !== userVersion() || listWritesPending(queryClient) || !getToken()) return;
-        showUser(user);
+        await refetchSessionUser();
       } catch (error) {
+        // Cancelled: the user changed meanwhile (here or in another tab) or the session ended: that answer is dropped.
+        if (isCancelledError(error)) return;
         console.error('Fout bij het ophalen van de gebruiker.', error);
         if (isNetworkFailure(error)) connectionDropped();
       }

@@ -1,6 +1,6 @@
 import { useAnnouncerStore, usePageTitleStore } from '@doorloopjes/runtime';
 import { LiveAnnouncer, usePageTitle } from '@doorloopjes/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
@@ -69,8 +69,10 @@ describe('useNavigationFocus', () => {
     const user = userEvent.setup();
     renderApp();
     await user.click(screen.getByRole('link', { name: 'Activeren van voorkennis' }));
-    expect(await screen.findByRole('heading', { name: 'Activeren van voorkennis' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Activeren van voorkennis · Doorloopjes');
+    // The heading is focused once the page shows it (a moment after it is in the document).
+    const heading = await screen.findByRole('heading', { name: 'Activeren van voorkennis' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Activeren van voorkennis · Doorloopjes'));
   });
 
   it('does the same after going back', async () => {
@@ -79,7 +81,8 @@ describe('useNavigationFocus', () => {
     await user.click(screen.getByRole('link', { name: 'Activeren van voorkennis' }));
     await screen.findByRole('heading', { name: 'Activeren van voorkennis' });
     await user.click(screen.getByRole('button', { name: 'Terug' }));
-    expect(await screen.findByRole('heading', { name: 'Doorloopjes' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Doorloopjes · Doorloopjes');
+    const heading = await screen.findByRole('heading', { name: 'Doorloopjes' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Doorloopjes · Doorloopjes'));
   });
 });

@@ -2,6 +2,7 @@ import { errorStatus, useSessionUser } from '@doorloopjes/runtime';
 import { messages, Modal } from '@doorloopjes/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ButtonRow } from '../../public/components/ButtonRow';
 import { useLogout } from '../../public/session/hooks/useLogout';
 import { deleteMyAccount } from '../api/deleteMyAccount';
 import { forgetDeletedAccount } from '../forgetDeletedAccount';
@@ -54,14 +55,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <p>{l.deleteAccountWarning}</p>
         <TextField label={l.deleteAccountPassword} type="password" value={password} onChange={setPassword} required autoComplete="current-password" />
         <FormMessageText message={error ? { kind: 'error', text: error } : null} />
-        <div className="form-actions">
-          <button type="submit" className="button button-danger" disabled={busy}>
-            {busy ? l.deleteAccountBusy : l.deleteAccountConfirm}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            {l.deleteAccountCancel}
-          </button>
-        </div>
+        <ButtonRow
+          className="form-actions"
+          busy={busy}
+          buttons={[
+            { label: busy ? l.deleteAccountBusy : l.deleteAccountConfirm, look: 'danger' },
+            { label: l.deleteAccountCancel, onClick: onClose, look: 'secondary' },
+          ]}
+        />
       </form>
     </Modal>
   );

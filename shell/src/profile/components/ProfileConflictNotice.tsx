@@ -1,4 +1,5 @@
 import { messages } from '@doorloopjes/shared';
+import { ButtonRow } from '../../public/components/ButtonRow';
 
 const l = messages.layout;
 
@@ -8,14 +9,14 @@ export function ProfileConflictNotice({ onLoadNewer, onOverwrite, busy }: { onLo
     <div role="alert" className="form-message form-message-error profile-conflict">
       <p>{l.profileConflict}</p>
       <p>{l.profileConflictChoice}</p>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onLoadNewer} disabled={busy}>
-          {l.profileConflictLoadNewer}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onOverwrite} disabled={busy}>
-          {l.profileConflictOverwrite}
-        </button>
-      </div>
+      <ButtonRow
+        className="form-actions"
+        busy={busy}
+        buttons={[
+          { label: l.profileConflictLoadNewer, onClick: onLoadNewer },
+          { label: l.profileConflictOverwrite, onClick: onOverwrite, look: 'secondary' },
+        ]}
+      />
     </div>
   );
 }

@@ -13,12 +13,12 @@ const l = messages.layout;
 /** Profile details: save writes them and reloads the user. */
 export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
-  const [saving, setSaving] = useState(false);
   const [message, showMessage] = useTransientMessage();
   const [conflict, setConflict] = useState(false);
   /** The own input set aside when the newer profile was loaded. */
   const [kept, setKept] = useState<ProfileFormValues | null>(null);
   const profile = useProfileSave(user);
+  const saving = profile.pending;
   const logout = useLogout();
   const set = <K extends keyof ProfileFormValues>(key: K) => (value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -33,9 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   const run = async (write: () => Promise<ProfileSaveResult>) => {
-    setSaving(true);
     const result = await write();
-    setSaving(false);
     setConflict(result.kind === 'conflict');
     if (result.kind === 'saved') {
       setKept(null);
@@ -45,9 +43,7 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   const loadNewer = async () => {
-    setSaving(true);
     const fresh = await profile.loadNewer();
-    setSaving(false);
     if (!fresh) return showMessage({ kind: 'error', text: l.profileError });
     setKept(values);
     setValues(profileFormValues(fresh));

@@ -30,18 +30,26 @@ let storedUser: User = user;
 let logoutBodies: Array<Record<string, unknown>> = [];
 let logoutAnswered = true;
 
+/** Like the content service: a profile save names the version it is based on; a stale one gets 409. */
+async function saveProfile({ request }: { request: Request }) {
+  const body = (await request.json()) as Record<string, unknown>;
+  updates.push(body);
+  const stored = storedUser.profile_version ?? 0;
+  if (body.profile_version !== stored) {
+    return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'stale', details: { versionField: 'profile_version', currentVersion: stored } } }, { status: 409 });
+  }
+  storedUser = { ...storedUser, ...body, profile_version: stored + 1 } as User;
+  return HttpResponse.json(storedUser);
+}
+
+/** Ends the sessions, or, while `logoutAnswered` is false, does not answer (offline). */
+async function endSessions({ request }: { request: Request }) {
+  logoutBodies.push((await request.json()) as Record<string, unknown>);
+  return logoutAnswered ? HttpResponse.json({ ok: true }) : HttpResponse.error();
+}
+
 const server = setupMswServer(
-  // Like the content service: a profile save names the version it is based on; a stale one gets 409.
-  http.put(contentUrl('/api/users/7'), async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    updates.push(body);
-    const stored = storedUser.profile_version ?? 0;
-    if (body.profile_version !== stored) {
-      return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'stale', details: { versionField: 'profile_version', currentVersion: stored } } }, { status: 409 });
-    }
-    storedUser = { ...storedUser, ...body, profile_version: stored + 1 } as User;
-    return HttpResponse.json(storedUser);
-  }),
+  http.put(contentUrl('/api/users/7'), saveProfile),
   http.get(contentUrl('/api/users/me'), () => HttpResponse.json(storedUser)),
   http.post(contentUrl('/api/auth/change-password'), async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
@@ -49,10 +57,7 @@ const server = setupMswServer(
     if (body.currentPassword !== 'oud-wachtwoord') return HttpResponse.json({ error: { message: 'The provided current password is invalid' } }, { status: 400 });
     return HttpResponse.json({ jwt: 'nieuw-token', refreshToken: 'nieuw-vernieuwtoken', user: storedUser });
   }),
-  http.post(contentUrl('/api/auth/logout'), async ({ request }) => {
-    logoutBodies.push((await request.json()) as Record<string, unknown>);
-    return logoutAnswered ? HttpResponse.json({ ok: true }) : HttpResponse.error();
-  }),
+  http.post(contentUrl('/api/auth/logout'), endSessions),
 );
 
 afterEach(() => useAnnouncerStore.setState({ polite: null, assertive: null }));
@@ -67,6 +72,20 @@ function renderProfile() {
       <LiveAnnouncer />
     </MemoryRouter>,
   );
+}
+
+/** Answers of the content service held back until the test releases them. */
+function heldBack() {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  /** The service's handler, answering only once released. */
+  const after =
+    (answer: (info: { request: Request }) => Promise<Response>) =>
+    async (info: { request: Request }) => {
+      await released;
+      return answer(info);
+    };
+  return { after, release };
 }
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
@@ -124,6 +143,17 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: l.save }));
     await waitFor(() => expect(updates).toHaveLength(2));
     expect(updates[1]).toMatchObject({ educationRole: 'schoolleider', educationRoleOther: '' });
+  });
+
+  it('shows the save as under way (Opslaan..., not clickable) until the content service answered', async () => {
+    const held = heldBack();
+    server.use(http.put(contentUrl('/api/users/7'), held.after(saveProfile)));
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: l.save }));
+    expect(await screen.findByRole('button', { name: l.saving })).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(l.profileSaved));
+    expect(screen.getByRole('button', { name: l.save })).toBeEnabled();
   });
 
   it('saves exactly the profile fields and reloads the user', async () => {
@@ -278,6 +308,19 @@ describe('Uitloggen op alle apparaten', () => {
     expect(logoutBodies[0]).toEqual({ scope: 'all' });
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(localStorage.getItem('jwt_refresh')).toBeNull();
+  });
+
+  it('shows the logout as under way, not clickable, while the content service answers', async () => {
+    // Held, then unanswered: the page stays, so the button can be seen enabled again.
+    logoutAnswered = false;
+    const held = heldBack();
+    server.use(http.post(contentUrl('/api/auth/logout'), held.after(endSessions)));
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: l.logoutEverywhere }));
+    expect(await screen.findByRole('button', { name: l.loggingOutEverywhere })).toBeDisabled();
+    held.release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(l.logoutEverywhereFailed);
+    expect(screen.getByRole('button', { name: l.logoutEverywhere })).toBeEnabled();
   });
 
   it('says so and stays logged in when the content service cannot be reached', async () => {

@@ -1,4 +1,5 @@
-import { currentUser, documentVersion, fetchMe, isNetworkFailure, updateUser, useSessionStore, useVersionedSave, type VersionedSaveResult } from '@doorloopjes/runtime';
+import { currentUser, documentVersion, fetchMe, isNetworkFailure, queryClient, updateUser, userKeys, useSessionStore, useVersionedSave, type VersionedSaveResult } from '@doorloopjes/runtime';
+import { useIsFetching, useMutation } from '@tanstack/react-query';
 import { messages, type User } from '@doorloopjes/shared';
 import { toProfileUpdate, type ProfileFormValues } from '../profileForm';
 
@@ -9,7 +10,8 @@ export type ProfileSaveResult = { kind: 'saved' } | { kind: 'error'; text: strin
 /**
  * Saves the profile as a document, naming the profile version the form was filled from; a save
  * refused because another device saved meanwhile is a conflict the form offers to resolve
- * (`useVersionedSave`). A saved profile reloads the session's user.
+ * (`useVersionedSave`). A saved profile reloads the session's user. `pending` comes from the query
+ * client: the save (a mutation, the write and the user's reload) or the newer profile's fetch.
  */
 export function useProfileSave(user: User) {
   const versioned = useVersionedSave<ProfileFormValues>({
@@ -29,15 +31,19 @@ export function useProfileSave(user: User) {
     return { kind: 'error', text: isNetworkFailure(result.error) ? messages.common.offlineWriteRefused : l.profileError };
   };
 
-  const save = async (values: ProfileFormValues) => settle(await versioned.save(values));
+  // Settles into a result and never throws: the form says what happened.
+  const saving = useMutation({ mutationFn: async (send: () => Promise<VersionedSaveResult>) => settle(await send()) }, queryClient);
+  const loadingNewer = useIsFetching({ queryKey: userKeys.storedProfile() }, queryClient) > 0;
+
+  const save = (values: ProfileFormValues) => saving.mutateAsync(() => versioned.save(values));
 
   /** Saves on top of the version stored elsewhere, replacing it on purpose. */
-  const overwrite = async (values: ProfileFormValues) => settle(await versioned.overwrite(values));
+  const overwrite = (values: ProfileFormValues) => saving.mutateAsync(() => versioned.overwrite(values));
 
   /** The newer profile from the server; the form adopts its version. Null when it cannot be loaded. */
   const loadNewer = async (): Promise<User | null> => {
     try {
-      const fresh = await fetchMe();
+      const fresh = await queryClient.fetchQuery({ queryKey: userKeys.storedProfile(), queryFn: fetchMe, staleTime: 0, gcTime: 0, retry: false });
       versioned.adoptVersion(documentVersion(fresh.profile_version));
       const latest = currentUser();
       if (latest) useSessionStore.getState().setUser({ ...latest, ...profileOf(fresh) });
@@ -48,7 +54,7 @@ export function useProfileSave(user: User) {
     }
   };
 
-  return { save, overwrite, loadNewer };
+  return { save, overwrite, loadNewer, pending: saving.isPending || loadingNewer };
 }
 
 /** Only the profile document of a user (its lists may be newer in the session). */

@@ -2,6 +2,7 @@ import { mediaUrl, messages, type GlobalSettings } from '@doorloopjes/shared';
 import type { PublicSiteExtras } from '../../types';
 import { DefaultLogo } from './DefaultLogo';
 import { PoweredBy } from './PoweredBy';
+import '../../../styles/pageBar.css';
 
 interface Props {
   settings: GlobalSettings | null;
@@ -15,7 +16,7 @@ export function LandingHeader({ settings, extras, onLogin, onRegister }: Props) 
   const siteTitle = settings?.siteTitle || messages.common.productName;
   const logo = mediaUrl(settings?.logo?.url);
   return (
-    <header className="sh-landing-header">
+    <header className="sh-page-bar sh-landing-header">
       <div className="sh-landing-brand">
         {/* The intrinsic size lets the browser reserve the logo's width: the header does not
             reflow (and push the page down) when it arrives. */}

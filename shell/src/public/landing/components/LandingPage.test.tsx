@@ -57,14 +57,14 @@ describe('LandingPage', () => {
   it('embeds the hero video by the id of its link', async () => {
     await showLanding();
     expect(screen.getByText(HERO.subtitle)).toBeInTheDocument();
-    expect(screen.getByTitle(m.heroVideoTitle)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
+    expect(await screen.findByTitle(m.heroVideoTitle)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
   });
 
   it('embeds the hero video by the id and hash of a private link', async () => {
     // The seed's hero links a public video, without the hash a private one has.
     server.use(...landingHandlers({ hero: { ...HERO, vimeo_url: 'https://vimeo.com/76979871/abcdef1234' } }));
     await showLanding();
-    expect(screen.getByTitle(m.heroVideoTitle)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=abcdef1234&dnt=1');
+    expect(await screen.findByTitle(m.heroVideoTitle)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?h=abcdef1234&dnt=1');
   });
 
   it("shows 'Geen video beschikbaar.' without a usable video link", async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import { type FormEvent, type RefObject } from 'react';
 import type { SchoolFields } from '../registrationForm';
+import { ButtonRow } from '../../components/ButtonRow';
 import { LabelledInput } from '../../components/LabelledInput';
 
 interface Props {
@@ -25,17 +26,15 @@ export function SchoolStep({ values, onChange, onSubmit, onSkip, onBack, busy, f
       <p>{m.schoolStepIntro}</p>
       <LabelledInput label={m.schoolName} ref={firstFieldRef} type="text" autoComplete="organization" value={values.schoolName} onChange={(e) => onChange({ schoolName: e.target.value })} />
       <LabelledInput label={m.city} type="text" autoComplete="address-level2" value={values.city} onChange={(e) => onChange({ city: e.target.value })} />
-      <div className="sh-form-actions">
-        <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
-          {m.back}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onSkip} disabled={busy}>
-          {m.skip}
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? m.busy : m.createAccount}
-        </button>
-      </div>
+      <ButtonRow
+        className="sh-form-actions"
+        busy={busy}
+        buttons={[
+          { label: m.back, onClick: onBack, look: 'secondary' },
+          { label: m.skip, onClick: onSkip, look: 'secondary' },
+          { label: busy ? m.busy : m.createAccount },
+        ]}
+      />
     </form>
   );
 }
