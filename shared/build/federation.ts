@@ -21,7 +21,8 @@ const prunedRouter = { ...singleton, treeShaking: { mode: 'runtime-infer', usedE
  * A plain library without state, shared so a page loads it once, but not a singleton: every app
  * asks for its own version or a newer one of the same major (`^x.y.z`). A remote released alone
  * that needs strings the shell's older copy lacks (a bumped version) gets no match and loads its
- * own copy; nothing breaks, the page just pays for the second copy.
+ * own copy; nothing breaks, the page just pays for the second copy. The bump is enforced by each
+ * package's test (shared-version.json; scripts/lib/shared-versions.mjs lists these packages).
  * `packageName` names the package for the federation plugin's manifest step, which otherwise
  * resolves the share key itself with require.resolve: for the trailing-slash key
  * (`@doorloopjes/messages/`) Node warns (DEP0155, a subpath ending in '/'). The built JS is the same.
