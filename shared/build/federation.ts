@@ -18,6 +18,14 @@ export const ROUTER_USED_EXPORTS = ['BrowserRouter', 'Link', 'MemoryRouter', 'Na
 const prunedRouter = { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_USED_EXPORTS } } as const;
 
 /**
+ * TanStack Query's exports any app uses outside tests, pruned the same way and guarded the same
+ * way (shell/src/remotes/prunedSharedExports.test.ts; the e2e test that a page has one copy): a
+ * consumer needing more would load the whole library, and with it a second query-client context.
+ */
+export const QUERY_USED_EXPORTS = ['MutationObserver', 'QueryClient', 'QueryClientProvider', 'dehydrate', 'focusManager', 'hashKey', 'hydrate', 'isCancelledError', 'keepPreviousData', 'notifyManager', 'onlineManager', 'queryOptions', 'useIsFetching', 'useMutation', 'useQueries', 'useQuery'];
+const prunedQuery = { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: QUERY_USED_EXPORTS } } as const;
+
+/**
  * A plain library without state, shared so a page loads it once, but not a singleton: every app
  * asks for its own version or a newer one of the same major (`^x.y.z`). A remote released alone
  * that needs strings the shell's older copy lacks (a bumped version) gets no match and loads its
@@ -41,7 +49,7 @@ export const federationShared = {
   'react-router-dom': prunedRouter,
   zustand: singleton,
   // The query client's React context must exist once, or a remote would not see the shell's client.
-  '@tanstack/react-query': singleton,
+  '@tanstack/react-query': prunedQuery,
   // One session store, query client, content-service client and runtime config per page. Unlike
   // the libraries above it is checked by version: the release gate refuses a remote built against
   // another major (platform-contract.json, singletonMajors). @doorloopjes/shared is not shared:
