@@ -13,9 +13,12 @@ export const RECORD_FILE = 'shared-version.json';
 export const RECORD_COMMAND = 'pnpm shared-versions --record';
 const PACKAGES_DIR = fileURLToPath(new URL('../../packages', import.meta.url));
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** sha256 over every file under src/ (path and content, in a fixed order): what the apps bundle. */
+/**
+ * sha256 over every file under src/ (path and content, in a fixed order): what the apps bundle.
+ * @param {string} packageDir
+ */
 export function sourceHash(packageDir) {
   const src = join(packageDir, 'src');
   const files = readdirSync(src, { recursive: true, withFileTypes: true })
@@ -27,7 +30,11 @@ export function sourceHash(packageDir) {
   return hash.digest('hex');
 }
 
-/** The package's name and version, its recorded version and hash, and the hash of its source now. */
+/**
+ * The package's name and version, its recorded version and hash, and the hash of its source now.
+ * @param {string} packageDir
+ * @returns {{ name: string, version: string, record: { version: string, sourceHash: string } | null, hash: string }}
+ */
 export function versionState(packageDir) {
   const { name, version } = readJson(join(packageDir, 'package.json'));
   const recordFile = join(packageDir, RECORD_FILE);
@@ -35,7 +42,11 @@ export function versionState(packageDir) {
   return { name, version, record, hash: sourceHash(packageDir) };
 }
 
-/** A sentence saying what to do when the record does not match the package, or null. */
+/**
+ * A sentence saying what to do when the record does not match the package, or null.
+ * @param {string} packageDir
+ * @returns {string | null}
+ */
 export function versionProblem(packageDir) {
   const { name, version, record, hash } = versionState(packageDir);
   if (!record) return `${name} has no ${RECORD_FILE}: run \`${RECORD_COMMAND}\`.`;
@@ -51,14 +62,22 @@ export function versionProblem(packageDir) {
   return null;
 }
 
-/** Compares x.y.z versions: negative, 0 or positive. */
+/**
+ * Compares x.y.z versions: negative, 0 or positive.
+ * @param {string} a
+ * @param {string} b
+ */
 function compareVersions(a, b) {
-  const [pa, pb] = [a, b].map((v) => v.split(/[.+-]/).slice(0, 3).map(Number));
-  for (let i = 0; i < 3; i += 1) if (pa[i] !== pb[i]) return pa[i] - pb[i];
+  const parts = (/** @type {string} */ version) => version.split(/[.+-]/).slice(0, 3).map(Number);
+  const [pa, pb] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i += 1) if (pa[i] !== pb[i]) return (pa[i] ?? 0) - (pb[i] ?? 0);
   return 0;
 }
 
-/** Writes the record; refuses changed source whose version is not higher than the recorded one. */
+/**
+ * Writes the record; refuses changed source whose version is not higher than the recorded one.
+ * @param {string} packageDir
+ */
 export function recordVersion(packageDir) {
   const { name, version, record, hash } = versionState(packageDir);
   if (record && record.sourceHash !== hash && compareVersions(version, record.version) <= 0) {
