@@ -166,17 +166,19 @@ test('a page with remotes has one React, one router and one query library in the
 });
 
 /**
- * The router is shared tree-shaken (shared/build/federation.ts): the shell's pruned copy serves
- * the shell and every remote, and no app asks for the whole router (its `independent-packages`
- * build, loaded when the pruned one lacks an export an app uses).
+ * The router and TanStack Query are shared tree-shaken (shared/build/federation.ts): the shell's
+ * pruned copy serves the shell and every remote, and no app asks for the whole library (its
+ * `independent-packages` build, loaded when the pruned one lacks an export an app uses).
  */
-async function expectPrunedRouterOnly(page: Page, paths: string[]) {
+const PRUNED_SHARED = ['react-router-dom', '@tanstack/react-query'];
+
+async function expectPrunedSharedOnly(page: Page, paths: string[]) {
   const scripts = scriptRequests(page);
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await loadedCopies(page, 'react-router-dom'), path).toEqual([expect.stringMatching(/ pruned from /)]);
+    for (const name of PRUNED_SHARED) expect(await loadedCopies(page, name), `${name} on ${path}`).toEqual([expect.stringMatching(/ pruned from /)]);
   }
   expect(scripts.map((request) => request.url()).filter((url) => url.includes('/independent-packages/'))).toEqual([]);
 }
@@ -209,9 +211,9 @@ test('a visitor who follows a link from the landing page gets that page from the
   await expect.poll(() => page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
 });
 
-test('pages with remotes use the pruned router and never request the whole one', async ({ page, user }) => {
+test('pages with remotes use the pruned router and query library and never request the whole ones', async ({ page, user }) => {
   expect(user.id).toBeGreaterThan(0);
-  await expectPrunedRouterOnly(page, ['/dashboard', '/webinars/feedback-die-werkt', '/doorloopjes']);
+  await expectPrunedSharedOnly(page, ['/dashboard', '/webinars/feedback-die-werkt', '/doorloopjes', '/cluster-builder-test']);
 });
 
 /** DOMPurify's option name, kept by minification: only the markdown renderer's chunk has it. */

@@ -31,6 +31,9 @@ export interface AppConfigOptions {
   replaceModules?: Record<string, string>;
 }
 
+/** The one CSS chunk of a remote (see chunkSplit below). */
+export const REMOTE_STYLES_CHUNK = 'remote-styles';
+
 /** Text assets worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
@@ -93,17 +96,21 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
       assetPrefix: 'auto',
     },
     performance: {
-      // The message catalogue is used by the app's own code and by the runtime singleton, whose
-      // chunks the federation runtime loads apart from the app's: one chunk of its own keeps it
-      // from being downloaded twice.
-      // The same holds for the platform rules and the runtime's storage names, which the shell's
-      // own code reads as well.
+      // The message catalogue and the platform rules are shared (federation.ts): an app's own
+      // copy is the fallback a remote loads only when the page has no fitting version, kept in a
+      // chunk of its own. The runtime's storage names go with the platform rules: the shell's own
+      // code reads them as well as the runtime singleton, so one chunk keeps them from loading twice.
       chunkSplit: {
         strategy: 'split-by-experience',
         forceSplitting: {
           'lib-messages': /[\\/]packages[\\/]messages[\\/]/,
           'lib-platform-names': /[\\/]packages[\\/](platform-rules[\\/]|runtime[\\/]src[\\/](storage[\\/]keys|offline[\\/]storageNames)\.ts$)/,
         },
+        // A remote's stylesheets (the shared ui.css and its own) in one CSS file per remote:
+        // otherwise every exposed module gets a CSS file with the same rules, and the dashboard,
+        // which renders two or three exposes of one remote, downloads them two or three times.
+        // The shell's ui.css is in its entry's CSS already; its public pages keep their own files.
+        ...(exposes ? { override: { cacheGroups: { [REMOTE_STYLES_CHUNK]: { name: REMOTE_STYLES_CHUNK, type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
       },
       // The .br/.gz copies are the same files again: the build report lists each file once.
       printFileSize: { exclude: (asset) => /\.(br|gz|map)$/.test(asset.name) },

@@ -1,5 +1,6 @@
 // The areas of the message catalogue, re-exported one by one so a build keeps only the areas an
-// app reads (`messages.doorloopjes.x` through the namespace below): each app bundles its own copy.
+// app reads when it is bundled on its own (tests, the single-bundle build); federated, the catalogue
+// is shared whole (shared/build/federation.ts).
 export { accessibilityMessages as accessibility } from './accessibility';
 export { assistantMessages as assistant } from './assistant';
 export { authMessages as auth } from './auth';

@@ -1,4 +1,4 @@
-import { ROUTER_USED_EXPORTS } from '@doorloopjes/shared/federation';
+import { QUERY_USED_EXPORTS, ROUTER_USED_EXPORTS } from '@doorloopjes/shared/federation';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,14 +21,13 @@ function sourceFiles(folder: string): string[] {
     .filter((path) => !notShipped(path));
 }
 
-/** The names a file imports from the router packages, as `name (file)`. */
-function routerImports(path: string): string[] {
+/** The names a file imports from the packages `from` matches (type-only names vanish from the build), as `name (file)`. */
+function importedNames(path: string, from: string): string[] {
   const text = readFileSync(join(ROOT, path), 'utf8');
   const names: string[] = [];
-  for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g)) {
+  for (const match of text.matchAll(new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${from}'`, 'g'))) {
     for (const part of match[1]!.split(',')) {
       const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
-      // Type-only names vanish from the build.
       if (name && !part.trim().startsWith('type ') && !match[0].startsWith('import type')) names.push(`${name} (${relative(ROOT, join(ROOT, path))})`);
     }
   }
@@ -36,14 +35,18 @@ function routerImports(path: string): string[] {
 }
 
 /**
- * The router is shared tree-shaken with ROUTER_USED_EXPORTS (shared/build/federation.ts): an app
- * using any other export would make the page load the whole router as well (two routers, and the
- * bytes the pruning saves). Adding an import means adding its name to that list.
+ * The router and TanStack Query are shared tree-shaken with the export lists of
+ * shared/build/federation.ts: an app using any other export would make the page load the whole
+ * library as well (two routers or two query-client contexts, and the bytes the pruning saves).
+ * Adding an import means adding its name to that list.
  */
-describe('the tree-shaken router', () => {
-  it("keeps every router export an app's shipped code imports", () => {
-    const used = SOURCE_FOLDERS.flatMap(sourceFiles).flatMap(routerImports);
+describe.each([
+  { library: 'the router', from: 'react-router(?:-dom)?', usedExports: ROUTER_USED_EXPORTS },
+  { library: 'TanStack Query', from: '@tanstack/react-query', usedExports: QUERY_USED_EXPORTS },
+])('the tree-shaken $library', ({ from, usedExports }) => {
+  it("keeps every export an app's shipped code imports", () => {
+    const used = SOURCE_FOLDERS.flatMap(sourceFiles).flatMap((path) => importedNames(path, from));
     expect(used.length).toBeGreaterThan(0);
-    expect(used.filter((entry) => !ROUTER_USED_EXPORTS.includes(entry.split(' ')[0]!))).toEqual([]);
+    expect(used.filter((entry) => !usedExports.includes(entry.split(' ')[0]!))).toEqual([]);
   });
 });
