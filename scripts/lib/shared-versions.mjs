@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 
 export const RECORD_FILE = 'shared-version.json';
 export const RECORD_COMMAND = 'pnpm shared-versions --record';
@@ -63,24 +64,12 @@ export function versionProblem(packageDir) {
 }
 
 /**
- * Compares x.y.z versions: negative, 0 or positive.
- * @param {string} a
- * @param {string} b
- */
-function compareVersions(a, b) {
-  const parts = (/** @type {string} */ version) => version.split(/[.+-]/).slice(0, 3).map(Number);
-  const [pa, pb] = [parts(a), parts(b)];
-  for (let i = 0; i < 3; i += 1) if (pa[i] !== pb[i]) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
-}
-
-/**
  * Writes the record; refuses changed source whose version is not higher than the recorded one.
  * @param {string} packageDir
  */
 export function recordVersion(packageDir) {
   const { name, version, record, hash } = versionState(packageDir);
-  if (record && record.sourceHash !== hash && compareVersions(version, record.version) <= 0) {
+  if (record && record.sourceHash !== hash && !semver.gt(version, record.version)) {
     throw new Error(`${name}: the source changed since ${record.version}; bump "version" in its package.json above ${record.version} first.`);
   }
   writeFileSync(join(packageDir, RECORD_FILE), `${JSON.stringify({ version, sourceHash: hash }, null, 2)}\n`);
