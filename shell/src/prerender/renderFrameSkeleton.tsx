@@ -27,6 +27,24 @@ function registryOf(serviceAnswer: unknown, fallback: unknown): RemoteRegistry {
 }
 
 /**
+ * The skeleton inside the browser's App as it is before the layout loads: App's Suspense
+ * boundaries (AppRoutes) and live regions (NavigationA11y) around it, with the registry. Inside a
+ * router.
+ */
+export function SkeletonFrame({ registry }: { registry: RemoteRegistry }) {
+  return (
+    <RegistryContext.Provider value={registry}>
+      <PageSuspense>
+        <LayoutSuspense>
+          <LayoutSkeleton />
+        </LayoutSuspense>
+      </PageSuspense>
+      <NavigationA11y />
+    </RegistryContext.Provider>
+  );
+}
+
+/**
  * The HTML of a logged-in path for `#root` and right after it (scripts/serve/loggedInShell.mjs):
  * the frame's skeleton with the main navigation of the remotes that are on and the link of
  * `pathname` marked, inside the same Suspense boundaries and beside the same live regions as the
@@ -39,14 +57,7 @@ export function renderFrameSkeleton(pathname: string, serviceAnswer: unknown, fa
   const registry = registryOf(serviceAnswer, fallback);
   const root = renderToString(
     <StaticRouter location={pathname}>
-      <RegistryContext.Provider value={registry}>
-        <PageSuspense>
-          <LayoutSuspense>
-            <LayoutSkeleton />
-          </LayoutSuspense>
-        </PageSuspense>
-        <NavigationA11y />
-      </RegistryContext.Provider>
+      <SkeletonFrame registry={registry} />
     </StaticRouter>,
   );
   return { root, afterRoot: serverFrameScript(REMOTE_NAMES.filter((name) => registry[name] !== undefined)) };

@@ -3,14 +3,10 @@ import { act, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NavigationA11y } from '../../a11y/components/NavigationA11y';
-import { LayoutSuspense, PageSuspense } from '../../app/RouteSuspense';
 import { ServerNavigationContext } from '../hooks/ServerNavigationContext';
-import { renderFrameSkeleton } from '../../prerender/renderFrameSkeleton';
-import { RegistryContext } from '../../remotes/hooks/RegistryContext';
+import { renderFrameSkeleton, SkeletonFrame } from '../../prerender/renderFrameSkeleton';
 import type { RemoteRegistry } from '../../remotes/registry';
 import { ALL_REMOTES_ON } from '../../test/registries';
-import { LayoutSkeleton } from './LayoutSkeleton';
 
 const l = messages.layout;
 const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
@@ -30,20 +26,6 @@ const allOnFile = { remotes: { ...clusterOff.remotes, cluster: { ...clusterOff.r
 /** The server's HTML of `path` for `#root`. */
 const serverRoot = (path: string, serviceAnswer: unknown, fallback: unknown) => renderFrameSkeleton(path, serviceAnswer, fallback).root;
 
-/** The browser's tree around the skeleton as the server renders it (App's boundaries and live regions). */
-function ClientFrame({ registry }: { registry: RemoteRegistry }) {
-  return (
-    <RegistryContext.Provider value={registry}>
-      <PageSuspense>
-        <LayoutSuspense>
-          <LayoutSkeleton />
-        </LayoutSuspense>
-      </PageSuspense>
-      <NavigationA11y />
-    </RegistryContext.Provider>
-  );
-}
-
 /** Hydrates the server's HTML of `path` with the browser's tree; returns the errors React recovered from. */
 async function hydrateServerHtml(path: string, html: string, registry: RemoteRegistry, serverRemotes: readonly RemoteName[] | null) {
   const container = document.createElement('div');
@@ -56,7 +38,7 @@ async function hydrateServerHtml(path: string, html: string, registry: RemoteReg
       container,
       <ServerNavigationContext.Provider value={serverRemotes}>
         <MemoryRouter initialEntries={[path]}>
-          <ClientFrame registry={registry} />
+          <SkeletonFrame registry={registry} />
         </MemoryRouter>
       </ServerNavigationContext.Provider>,
       { onRecoverableError: (error) => recovered.push(error) },
