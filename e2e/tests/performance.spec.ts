@@ -2,6 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import type { Page, Request } from '@playwright/test';
 import { CONTENT_URL, REMOTE_ORIGINS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { loadedCopies } from '../support/shareScope';
 
 /**
  * The mechanisms behind a fast first load: the landing page requests no logged-in code, every
@@ -69,28 +70,6 @@ test("the landing page requests no chunk of the tour, the query persister or zod
   expect(scripts.length).toBeGreaterThan(0);
   expect(found).toEqual([]);
 });
-
-/**
- * The copies of a shared package the page has loaded, from every scope of the federation runtime:
- * the whole package (`loaded`) or its tree-shaken build (`treeShaking.loaded`). Both at once would
- * be two instances.
- */
-async function loadedCopies(page: Page, name: string): Promise<string[]> {
-  return page.evaluate((pkg) => {
-    type Entry = { loaded?: boolean; from?: string; treeShaking?: { loaded?: boolean } };
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-    const copies: string[] = [];
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [version, entry] of Object.entries(packages[pkg] ?? {})) {
-          if (entry.loaded) copies.push(`${version} whole from ${entry.from ?? '?'}`);
-          if (entry.treeShaking?.loaded) copies.push(`${version} pruned from ${entry.from ?? '?'}`);
-        }
-      }
-    }
-    return [...new Set(copies)];
-  }, name);
-}
 
 test("the landing page's HTML carries its structure and hero title before any script runs", async ({ request }) => {
   const landing = ((await (await request.get(`${CONTENT_URL}/api/landingpages?populate=page_sections`)).json()) as { data: { page_sections?: { title?: string }[] }[] }).data[0];
