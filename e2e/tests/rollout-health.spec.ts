@@ -51,8 +51,20 @@ test('a page load reports time to content and LCP for the remote that owns the p
   expect(content).toMatchObject({ environment: 'test', remote: 'content', canary: false });
   expect(content.value).toBeGreaterThan(0);
   const before = await storedFigures(request, content.version, content.canary);
-  // LCP is final at the first input (or when the page is hidden): then it is sent.
-  await page.keyboard.press('Shift');
+  // LCP is final at the first input (or when the page is hidden): then it is sent. The reporter is
+  // loaded lazily after the content figure, so an input before it watches finalises nothing: keep
+  // giving input until the figure goes out.
+  let lcpGone = false;
+  void lcpSent.then(
+    () => (lcpGone = true),
+    () => undefined,
+  );
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Shift');
+      return lcpGone;
+    }, { timeout: 30_000 })
+    .toBe(true);
   const lcpRequest = await lcpSent;
   const lcp = (lcpRequest.postDataJSON() as PageFigureReport).data;
   expect(lcp).toMatchObject({ remote: 'content', version: content.version, canary: content.canary });
