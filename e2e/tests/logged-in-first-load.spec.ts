@@ -146,6 +146,67 @@ for (const width of [1280, 412]) {
   });
 }
 
+/** What the dashboard's window records from before its first byte (welcomeRecorder). */
+interface WelcomeRecord {
+  /** The start times of the page's largest-contentful-paint entries. */
+  largest: number[];
+  /** When the assistant's chat first showed its welcome (ms since the navigation). */
+  chatAt: number | null;
+  /** DOM changes, after the outline was first there, that left neither the outline nor the chat. */
+  gaps: number;
+}
+
+/** Runs in the page before its HTML: the largest paints, and whether the chat's place is ever empty. */
+function welcomeRecorder() {
+  const record: WelcomeRecord = { largest: [], chatAt: null, gaps: 0 };
+  (window as unknown as { welcome: WelcomeRecord }).welcome = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.largest.push(entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let outlineSeen = false;
+  new MutationObserver(() => {
+    if (document.querySelector('.shell-chat-outline')) outlineSeen = true;
+    if (record.chatAt === null && document.querySelector('.ai-chat .ai-bubble-text')) record.chatAt = performance.now();
+    if (outlineSeen && !document.querySelector('.shell-chat-outline, .ai-chat')) record.gaps += 1;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+for (const width of [1280, 412]) {
+  test(`at ${width} px the dashboard's HTML paints the chat's welcome where and as large as the chat then draws it, never leaving its place empty`, async ({ page, user }) => {
+    expect(user.id).toBeGreaterThan(0);
+    await page.setViewportSize({ width, height: 823 });
+    await page.addInitScript(welcomeRecorder);
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    // Before any script: the welcome is painted from the HTML (the outline is hidden from screen readers).
+    const fromHtml = page.locator('.shell-chat-outline').getByText(messages.assistant.welcome);
+    await expect(fromHtml).toBeVisible();
+    const htmlBox = await fromHtml.boundingBox();
+    releaseScripts();
+    const chatWelcome = page.getByRole('log', { name: messages.assistant.messagesLabel }).getByText(messages.assistant.welcome);
+    await expect(chatWelcome).toBeVisible();
+    expect(await chatWelcome.boundingBox()).toEqual(htmlBox);
+    // Paint entries are delivered after the frame that painted: a few frames on, every one is in.
+    const record = await page.evaluate(
+      () => new Promise<WelcomeRecord>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { welcome: WelcomeRecord }).welcome), 100)))),
+    );
+    expect(record.gaps).toBe(0);
+    // On a phone the chat is the page's largest content: its largest paint is the HTML's, none comes with the chat.
+    if (width === 412) {
+      expect(record.largest.length).toBeGreaterThan(0);
+      expect(record.chatAt).not.toBeNull();
+      expect(Math.max(...record.largest)).toBeLessThan(record.chatAt ?? 0);
+    }
+  });
+}
+
 test("a visitor's pages get no skeleton and no logged-in preloads", async ({ request }) => {
   for (const path of ['/', '/toegankelijkheid', '/reset-password', '/Toegankelijkheid/']) {
     const html = await (await request.get(`${SHELL_URL}${path}`)).text();

@@ -15,7 +15,8 @@ export interface LoggedInFirstLoad {
   /** Paths a visitor opens: they get the plain index.html. */
   publicPaths: string[];
   /**
-   * The style sheets of the frame's skeleton (src/layout/skeleton) and of its navigation, inlined
+   * The style sheets of the frame's skeleton (src/layout/skeleton), of its navigation and of the
+   * dashboard chat's outline (src/dashboard/components/DashboardOutline), inlined
    * into the HTML; the server renders the skeleton itself per request (src/prerender/renderFrameSkeleton).
    */
   style: string;
@@ -54,8 +55,10 @@ function remotesByPath(): LoggedInFirstLoad['remotes'] {
 
 export const FIRST_LOAD_FILE = 'logged-in-first-load.json';
 
-/** The skeleton's style sheet, then its navigation's (the layout's own). */
-const SKELETON_STYLES = ['../src/layout/skeleton/layoutSkeleton.css', '../src/layout/components/sidebar.css'].map((file) => join(import.meta.dirname, file));
+/** The skeleton's style sheet, its navigation's (the layout's own) and the dashboard chat's outline. */
+const SKELETON_STYLES = ['../src/layout/skeleton/layoutSkeleton.css', '../src/layout/components/sidebar.css', '../src/dashboard/components/dashboardOutline.css'].map((file) =>
+  join(import.meta.dirname, file),
+);
 
 /** A style sheet as one line without comments: it goes into every logged-in page's HTML. */
 const inlineStyle = (file: string) =>

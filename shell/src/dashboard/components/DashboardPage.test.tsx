@@ -94,6 +94,19 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('status', { name: l.widgetLoading(l.widgetAssistant) })).toBeInTheDocument();
   });
 
+  it("shows the chat's outline with its welcome while the assistant loads, as the frame's skeleton did, and the chat in its place after", async () => {
+    const { loader, release } = chatOnCue('arrives');
+    renderDashboard(allOn, loader);
+    const outline = screen.getByRole('status', { name: l.widgetLoading(l.widgetAssistant) });
+    expect(outline).toHaveAttribute('aria-busy', 'true');
+    // The welcome is painted, but a screen reader hears the loading status, not a chat that is not there yet.
+    expect(within(outline).getByText(messages.assistant.welcome)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: messages.assistant.title })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('list', { name: 'Suggesties' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.assistant.welcome)).not.toBeInTheDocument();
+  });
+
   it('leaves out the areas of a switched-off remote', async () => {
     renderDashboard({ doorloopjes: allOn.doorloopjes });
     expect(await screen.findByRole('heading', { name: 'doorloopjes/ProgressDonut' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useGlobalSettings } from '@doorloopjes/runtime';
 import { messages, usePageTitle } from '@doorloopjes/shared';
 import { useMemo } from 'react';
+import { ChatOutline } from './DashboardOutline';
 import { DashboardWidget } from './DashboardWidget';
 import { dashboardSuggestions } from '../dashboardSuggestions';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
@@ -10,8 +11,9 @@ const l = messages.layout;
 /**
  * The dashboard composes widgets of three remotes, each in its own boundary: a remote that is
  * down shows its fallback in its own area, a switched-off remote leaves its area out. Each area
- * shows a skeleton while its remote loads. The chat is the page's main content: the widgets
- * beside it load once it has shown.
+ * shows a skeleton while its remote loads, the chat the outline of itself (the frame's skeleton
+ * shows the same before). The chat is the page's main content: the widgets beside it load once it
+ * has shown.
  */
 export function DashboardPage() {
   usePageTitle(l.dashboardTitle);
@@ -21,7 +23,7 @@ export function DashboardPage() {
     <div className="dashboard">
       <h1 className="dl-visually-hidden" tabIndex={-1}>{l.dashboardTitle}</h1>
       <div className="dashboard-main">
-        <RemoteArea remote="assistant" module="AssistantChat" props={{ suggestions }} label={l.widgetLoading(l.widgetAssistant)} main />
+        <RemoteArea remote="assistant" module="AssistantChat" props={{ suggestions }} skeleton={<ChatOutline label={l.widgetLoading(l.widgetAssistant)} />} main />
       </div>
       <div className="dashboard-side">
         <DashboardWidget name={l.widgetFeatured} remote="content" module="FeaturedCarousel" props={{}} />

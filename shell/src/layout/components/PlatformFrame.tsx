@@ -1,6 +1,7 @@
 import { messages, type User } from '@doorloopjes/shared';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { DashboardOutline, useDashboardChatAwaited } from '../../dashboard/components/DashboardOutline';
 import { ContactModal } from '../../public/rich/components/ContactModal';
 import { FrameLayout } from '../skeleton/FrameLayout';
 import { AssistantLauncherSlot } from './AssistantLauncherSlot';
@@ -23,6 +24,20 @@ export interface PlatformFrameProps {
   setMoreSheetOpen: (open: boolean) => void;
   /** Shown above the page, below the top bar (the logged-in frame's connection notice). */
   notice?: ReactNode;
+}
+
+/**
+ * While a page's chunk arrives: a loading line, or on the dashboard the outline of its chat, which
+ * the frame's skeleton showed before and the chat's own loading state shows after (no flash between).
+ */
+function PageLoading() {
+  return useDashboardChatAwaited() ? (
+    <DashboardOutline label={messages.auth.pageLoading} />
+  ) : (
+    <p className="page-loading" role="status">
+      {messages.auth.pageLoading}
+    </p>
+  );
 }
 
 /**
@@ -51,7 +66,7 @@ export function PlatformFrame({ user, waiting = false, narrow, moreSheetOpen, se
         {notice}
         <main id="main" className="app-content" tabIndex={-1}>
           {/* Pages are separate chunks: the frame stays while one arrives. */}
-          <Suspense fallback={<p className="page-loading" role="status">{messages.auth.pageLoading}</p>}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,6 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../a11y/components/SkipLink';
+import { DashboardOutline, useDashboardChatAwaited } from '../../dashboard/components/DashboardOutline';
 import { Sidebar } from '../components/Sidebar';
 import type { SidebarLinksProps } from '../components/SidebarLinks';
 import './layoutSkeleton.css';
@@ -18,12 +19,14 @@ export interface ReadyFrame {
 
 /**
  * The logged-in frame's elements, in both of its states: the outline (`ready` null: the links not
- * yet usable, an outline of the top bar, grey lines where the page will be, layoutSkeleton.css)
+ * yet usable, an outline of the top bar, grey lines where the page will be, or on the dashboard
+ * the outline of its chat with the welcome, layoutSkeleton.css)
  * and the frame itself. One component with the same elements in the same places for both, so
  * React turns the outline into the frame by updating it: the sidebar's navigation the server's
  * HTML painted is the node the teacher keeps using, never removed and rebuilt.
  */
 export function FrameLayout({ ready }: { ready: ReadyFrame | null }) {
+  const dashboardChat = useDashboardChatAwaited();
   return (
     <>
       {ready && <SkipLink />}
@@ -44,12 +47,10 @@ export function FrameLayout({ ready }: { ready: ReadyFrame | null }) {
             ready.content
           ) : (
             <div className="shell-skeleton-content">
-              <p className="shell-skeleton-status" role="status">
+              <p className={dashboardChat ? 'shell-skeleton-status shell-skeleton-status-unseen' : 'shell-skeleton-status'} role="status">
                 {messages.layout.layoutLoading}
               </p>
-              {Array.from({ length: LINES }, (_, index) => (
-                <div key={index} className="shell-skeleton-line" />
-              ))}
+              {dashboardChat ? <DashboardOutline /> : Array.from({ length: LINES }, (_, index) => <div key={index} className="shell-skeleton-line" />)}
             </div>
           )}
         </div>

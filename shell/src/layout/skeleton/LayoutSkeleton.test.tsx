@@ -92,6 +92,28 @@ describe("the logged-in frame's skeleton", () => {
     expect(linkTexts(serverRoot('/dashboard', null, null))).toEqual([l.navHome]);
   });
 
+  it("paints the dashboard's chat with its welcome from the HTML, where the assistant is on", () => {
+    const shown = (html: string) => {
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      return container;
+    };
+    const dashboard = shown(serverRoot('/dashboard', allOnFile, allOnFile));
+    expect(within(dashboard).getByText(messages.assistant.welcome)).toBeInTheDocument();
+    expect(dashboard.querySelectorAll('.shell-skeleton-line')).toHaveLength(0);
+    // The loading line stays for screen readers; the outline itself is hidden from them.
+    expect(within(dashboard).getByText(l.layoutLoading)).toHaveAttribute('role', 'status');
+    expect(within(dashboard).queryByText(messages.assistant.title)?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Other pages, and the dashboard with the assistant switched off, show grey lines instead.
+    const assistantOff = { remotes: { ...allOnFile.remotes, assistant: { ...allOnFile.remotes.assistant, enabled: false } } };
+    for (const html of [serverRoot('/doorloopjes', allOnFile, allOnFile), serverRoot('/dashboard', assistantOff, assistantOff)]) {
+      const page = shown(html);
+      expect(within(page).queryByText(messages.assistant.welcome)).not.toBeInTheDocument();
+      expect(page.querySelectorAll('.shell-skeleton-line').length).toBeGreaterThan(0);
+    }
+  });
+
   it('tells assistive technology that the page is loading', () => {
     const view = serverRoot('/dashboard', allOnFile, allOnFile);
     expect(view).toContain('aria-busy="true"');

@@ -1,5 +1,5 @@
 import { Skeleton, messages, type ExposedName, type ExposedProps, type RemoteName } from '@doorloopjes/shared';
-import { Suspense, lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoaderContext, type RemoteLoading } from '../hooks/RemoteLoaderContext';
@@ -63,6 +63,8 @@ export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>>
   props: ExposedProps<R, M>;
   /** Accessible name of the loading state. */
   label?: string;
+  /** What shows while the remote loads, instead of grey lines (the dashboard chat's outline). */
+  skeleton?: ReactNode;
   /**
    * The page's main content: the areas around it (side widgets, the launcher) start loading once
    * it has shown its content or its fallback, or at once when its remote is switched off.
@@ -80,7 +82,7 @@ export interface RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>>
  * remote renders nothing; a failing one shows a Dutch fallback with a retry button in its own
  * area while the rest of the page keeps working.
  */
-export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, label, main = false, compact = false }: RemoteAreaProps<R, M>) {
+export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ remote, module, props, label, skeleton, main = false, compact = false }: RemoteAreaProps<R, M>) {
   const entry = useContext(RegistryContext)[remote];
   useEffect(() => {
     if (main && !entry) markMainContentShown();
@@ -109,7 +111,7 @@ export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>({ rem
       }}
       fallback={(onRetry) => <RemoteFallback onRetry={onRetry} compact={compact} />}
     >
-      <Suspense fallback={compact ? null : <RemoteAreaSkeleton label={label} />}>
+      <Suspense fallback={compact ? null : (skeleton ?? <RemoteAreaSkeleton label={label} />)}>
         <Remote {...(props as object)} />
         <ReportLoaded entry={entry} main={main} />
       </Suspense>
