@@ -1,6 +1,6 @@
 import { bucketInCanary, canaryBucket } from '@doorloopjes/platform-rules';
 import { messages } from '@doorloopjes/shared';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { pnpm, registry } from '../support/controlPlane';
 import { CONTENT_URL, REMOTE_ORIGINS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -51,6 +51,19 @@ async function firstGuidePath(request: APIRequestContext, jwt: string): Promise<
   const response = await request.get(`${CONTENT_URL}/api/doorloopjes?pagination[limit]=1&sort[0]=title:asc`, { headers: { Authorization: `Bearer ${jwt}` } });
   const body = (await response.json()) as { data: Array<{ slug: string }> };
   return `/doorloopjes/${body.data[0]!.slug}`;
+}
+
+/** Holds every script of the page back until the returned function is called: the page as its HTML alone paints it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** What the page's window records from before its first byte (takeOverRecorder). */
@@ -118,14 +131,7 @@ for (const width of [1280, 412]) {
       if (HYDRATION_REPORT.test(message.text())) reports.push(message.text());
     });
     // Where the HTML's links are before any script runs (scripts held back until they are measured).
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     // Deferred scripts hold the DOMContentLoaded event back: the page counts from its first bytes.
     await page.goto('/doorloopjes', { waitUntil: 'commit' });
     const menu = page.getByRole('navigation', { name: messages.layout.mainMenu });
@@ -176,14 +182,7 @@ for (const width of [1280, 412]) {
     expect(user.id).toBeGreaterThan(0);
     await page.setViewportSize({ width, height: 823 });
     await page.addInitScript(welcomeRecorder);
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     // Before any script: the welcome is painted from the HTML (the outline is hidden from screen readers).
     const fromHtml = page.locator('.shell-chat-outline').getByText(messages.assistant.welcome);
