@@ -1,9 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import recordedGuide from '../test/content/sharedRequests.doorloopjeBySlugRequest.hardop-denkend-voordoen.json';
 import recordedList from '../test/content/sharedRequests.doorloopjeListRequest.json';
 import { contentUrl, setupMswServer } from '../test/msw';
-import { DOORLOOPJES_PAGE_SIZE, fetchDoorloopjeBySlug, fetchDoorloopjes } from './doorloopjes';
+import { QUERY_DEFAULTS } from '../query/queryClient';
+import { DOORLOOPJES_PAGE_SIZE, doorloopjeBySlugQuery, fetchDoorloopjeBySlug, fetchDoorloopjes } from './doorloopjes';
 
 const guide = recordedGuide.data[0]!;
 let asked: URLSearchParams | null = null;
@@ -48,5 +50,22 @@ describe('fetchDoorloopjes', () => {
 
   it('answers null for an unknown slug', async () => {
     await expect(fetchDoorloopjeBySlug('onbekend')).resolves.toBeNull();
+  });
+});
+
+describe('doorloopjeBySlugQuery', () => {
+  it('keeps a found guide fresh for a minute, but asks again for one that was not there (it may be published since)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+    const query = (slug: string) => client.getQueryCache().find({ queryKey: doorloopjeBySlugQuery(slug).queryKey });
+    await client.fetchQuery(doorloopjeBySlugQuery(guide.slug));
+    await client.fetchQuery(doorloopjeBySlugQuery('nog-niet-gepubliceerd'));
+    expect(query('nog-niet-gepubliceerd')?.state.data).toBeNull();
+    // A second visit within the minute: the found guide from the cache, the missing one asked again.
+    asked = null;
+    await client.ensureQueryData({ ...doorloopjeBySlugQuery(guide.slug), revalidateIfStale: true });
+    expect(asked).toBeNull();
+    await client.ensureQueryData({ ...doorloopjeBySlugQuery('nog-niet-gepubliceerd'), revalidateIfStale: true });
+    await vi.waitFor(() => expect(asked?.get('filters[slug][$eq]')).toBe('nog-niet-gepubliceerd'));
+    client.clear();
   });
 });
