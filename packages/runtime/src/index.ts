@@ -22,7 +22,7 @@ export * from './api/users';
 export * from './config/runtimeConfig';
 export { loadRuntimeConfig, parseRuntimeConfig } from './config/loadRuntimeConfig';
 export * from './events/windowEvents';
-export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, CONTENT_KEPT_MS } from './query/queryClient';
+export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, CONTENT_KEPT_MS, freshUnlessMissing } from './query/queryClient';
 export { persistQueryCacheForSession } from './query/persistForSession';
 export { contentKeys, explainerKeys, guideKeys, settingsKeys, userKeys } from './query/keys';
 export { QueryProvider } from './query/QueryProvider';

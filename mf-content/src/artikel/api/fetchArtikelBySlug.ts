@@ -1,4 +1,4 @@
-import { getContent } from '@doorloopjes/runtime';
+import { freshUnlessMissing, getContent } from '@doorloopjes/runtime';
 import { type Artikel, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { firstOrNull } from '../../common/api/query';
@@ -12,4 +12,4 @@ export async function fetchArtikelBySlug(slug: string): Promise<Artikel | null> 
 }
 
 export const artikelBySlugQuery = (slug: string) =>
-  queryOptions({ queryKey: artikelKeys.detail(slug), queryFn: () => fetchArtikelBySlug(slug) });
+  queryOptions({ queryKey: artikelKeys.detail(slug), queryFn: () => fetchArtikelBySlug(slug), staleTime: freshUnlessMissing });

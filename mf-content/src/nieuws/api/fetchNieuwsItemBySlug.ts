@@ -1,4 +1,4 @@
-import { getContent } from '@doorloopjes/runtime';
+import { freshUnlessMissing, getContent } from '@doorloopjes/runtime';
 import { type ListResponse, type NieuwsItem } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { firstOrNull } from '../../common/api/query';
@@ -12,4 +12,4 @@ export async function fetchNieuwsItemBySlug(slug: string): Promise<NieuwsItem | 
 }
 
 export const nieuwsItemBySlugQuery = (slug: string) =>
-  queryOptions({ queryKey: nieuwsItemKeys.detail(slug), queryFn: () => fetchNieuwsItemBySlug(slug) });
+  queryOptions({ queryKey: nieuwsItemKeys.detail(slug), queryFn: () => fetchNieuwsItemBySlug(slug), staleTime: freshUnlessMissing });

@@ -1,4 +1,4 @@
-import { getContent } from '@doorloopjes/runtime';
+import { freshUnlessMissing, getContent } from '@doorloopjes/runtime';
 import { type Digidate, type ListResponse } from '@doorloopjes/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { firstOrNull } from '../../common/api/query';
@@ -12,4 +12,4 @@ export async function fetchDigidateBySlug(slug: string): Promise<Digidate | null
 }
 
 export const digidateBySlugQuery = (slug: string) =>
-  queryOptions({ queryKey: digidateKeys.detail(slug), queryFn: () => fetchDigidateBySlug(slug) });
+  queryOptions({ queryKey: digidateKeys.detail(slug), queryFn: () => fetchDigidateBySlug(slug), staleTime: freshUnlessMissing });

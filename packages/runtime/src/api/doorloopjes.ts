@@ -4,7 +4,7 @@ import { getContent } from './getContent';
 import { doorloopjeBySlugRequest, doorloopjeListRequest } from './sharedRequests';
 import QUERIES from './doorloopje-queries.json' with { type: 'json' };
 import { guideKeys } from '../query/keys';
-import { CONTENT_STALE_TIME_MS } from '../query/queryClient';
+import { freshUnlessMissing } from '../query/queryClient';
 
 export const DOORLOOPJES_PAGE_SIZE = QUERIES.list.pagination.pageSize;
 
@@ -36,14 +36,6 @@ export async function fetchDoorloopjeBySlug(slug: string): Promise<Doorloopje | 
 /** The session's guide list in the page's query client (empty for a visitor); read it with `useGuideList()`. */
 export const guideListQuery = queryOptions({ queryKey: guideKeys.list(), queryFn: fetchDoorloopjes });
 
-/**
- * A guide by slug. One that was not there is never fresh: an editor may publish it any moment
- * (teachers see it within the content service's 10 s), so the next visit or reload asks again
- * instead of showing 'niet gevonden' from the cache (also the persisted one) for a minute.
- */
+/** A guide by slug; one that was not there is asked for again on the next visit (freshUnlessMissing). */
 export const doorloopjeBySlugQuery = (slug: string) =>
-  queryOptions({
-    queryKey: guideKeys.detail(slug),
-    queryFn: () => fetchDoorloopjeBySlug(slug),
-    staleTime: (query) => (query.state.data ? CONTENT_STALE_TIME_MS : 0),
-  });
+  queryOptions({ queryKey: guideKeys.detail(slug), queryFn: () => fetchDoorloopjeBySlug(slug), staleTime: freshUnlessMissing });

@@ -3,6 +3,7 @@ import type { Explainer, ListResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { explainerBySlugRequest, explainersRequest, type ExplainerKind } from './sharedRequests';
 import { explainerKeys } from '../query/keys';
+import { freshUnlessMissing } from '../query/queryClient';
 
 export { EXPLAINER_POPULATE, type ExplainerKind } from './sharedRequests';
 
@@ -24,4 +25,4 @@ export async function fetchExplainerBySlug(kind: ExplainerKind, slug: string): P
 }
 
 export const explainerBySlugQuery = (kind: ExplainerKind, slug: string) =>
-  queryOptions({ queryKey: explainerKeys.detail(kind, slug), queryFn: () => fetchExplainerBySlug(kind, slug) });
+  queryOptions({ queryKey: explainerKeys.detail(kind, slug), queryFn: () => fetchExplainerBySlug(kind, slug), staleTime: freshUnlessMissing });

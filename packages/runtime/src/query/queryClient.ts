@@ -5,6 +5,15 @@ import { errorStatus } from '../api/errors';
 export const CONTENT_STALE_TIME_MS = 60_000;
 
 /**
+ * The staleTime of a detail query whose fetcher answers null for an entry that is not there (a
+ * guide, news item, article, webinar or explainer by slug). A found entry stays fresh like any
+ * content; a missing one never is: an editor may publish it any moment (teachers see it within
+ * the content service's 10 s), so the next visit or reload asks again instead of showing 'niet
+ * gevonden' from the cache, also the persisted one, for a minute.
+ */
+export const freshUnlessMissing = (query: { state: { data: unknown } }): number => (query.state.data === null ? 0 : CONTENT_STALE_TIME_MS);
+
+/**
  * How long content a logged-in teacher opened stays on the device for offline reading (the
  * persisted query cache's maxAge). Queries stay in memory as long: one dropped from memory would
  * also be dropped from the persisted copy at its next save.
