@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BootstrapOptions, Interval } from './bootstrap.js';
 import type { Measure } from './evaluate.js';
+import type { AnswerMeasure } from './answers/scoreAnswer.js';
 
 /**
  * Every scoring of the test set, in the order they were run: the eval appends one entry each
@@ -32,12 +33,32 @@ export interface TestSetScoring {
   targetsMet: boolean;
 }
 
-export function readTestSetLog(file = TEST_SET_LOG_FILE): TestSetScoring[] {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TestSetScoring[]) : [];
+/** A figure of the answer set: the share of the requests it applies to that pass, and the counts. */
+export interface AnswerFigure extends Figure {
+  passed: number;
+  of: number;
+}
+
+/** A scoring of the frozen answer set (eval/answers): the offline answers, not the retrieval. */
+export interface AnswerSetScoring {
+  kind: 'answers';
+  date: string;
+  commit: string;
+  testSet: { file: string; sha256: string };
+  requests: number;
+  figures: Record<AnswerMeasure, AnswerFigure>;
+  bootstrap: BootstrapOptions & { method: string };
+}
+
+/** Retrieval scorings carry no `kind` (they came first); answer scorings say `kind: 'answers'`. */
+export type ScoringLogEntry = TestSetScoring | AnswerSetScoring;
+
+export function readTestSetLog(file = TEST_SET_LOG_FILE): ScoringLogEntry[] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScoringLogEntry[]) : [];
 }
 
 /** Adds a scoring to the end of the log; returns its number (1 for the first). */
-export function appendTestSetScoring(scoring: TestSetScoring, file = TEST_SET_LOG_FILE): number {
+export function appendTestSetScoring(scoring: ScoringLogEntry, file = TEST_SET_LOG_FILE): number {
   const log = [...readTestSetLog(file), scoring];
   writeFileSync(file, `${JSON.stringify(log, null, 2)}\n`);
   return log.length;
