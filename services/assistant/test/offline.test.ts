@@ -82,13 +82,13 @@ describe('lesson plans', () => {
   it('follow the grade, sector and duration named in the message over the profile', async () => {
     const vo = { ...teacher, educationSector: 'VO' };
     const answer = await ask('[CONTEXT]\nSector: VO\n[/CONTEXT]\nMaak een lesplan van 30 minuten over breuken vergelijken voor groep 7', { user: vo });
-    expect(answer).toContain('Een les van ongeveer 30 minuten voor groep 7 (primair onderwijs (PO)).');
-    expect(answer).toContain('Differentiatie voor primair onderwijs (PO)');
+    expect(answer).toContain('Een les van 30 minuten voor groep 7 (primair onderwijs (PO)).');
+    expect(answer).toContain('Differentiatie voor groep 7, primair onderwijs (PO)');
     expect(answer).not.toContain('voortgezet onderwijs');
     const mbo = await ask('Maak een lesplan voor Breuken vergelijken in het mbo');
     expect(mbo).toContain('Differentiatie voor middelbaar beroepsonderwijs (MBO)');
     // What the message leaves open comes from the profile.
-    expect(mbo).toContain('ongeveer 45 minuten');
+    expect(mbo).toContain('Een les van 45 minuten');
   });
 
   it('say honestly that nothing fits when the topic is not on the platform', async () => {

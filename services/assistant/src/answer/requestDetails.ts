@@ -1,5 +1,6 @@
 import { fold } from '../language/dutchText.js';
 import type { Intent } from './intent.js';
+import { readAudience, readSituation, readSubject, type Audience } from './requestFocus.js';
 
 /** A grade, sector or lesson length named in the message itself ("groep 7", "mbo", "30 minuten"). */
 export interface RequestDetails {
@@ -8,6 +9,12 @@ export interface RequestDetails {
   /** The grade as the teacher wrote it, e.g. "groep 7" or "havo 2". */
   grade: string | undefined;
   minutes: number | undefined;
+  /** The lesson's subject as the teacher wrote it ("breuken", "de Tweede Wereldoorlog"). */
+  subject: string | undefined;
+  /** Who a summary is for. */
+  audience: Audience | undefined;
+  /** The class situation named ("een onrustige klas", "na de gymles"). */
+  situation: string | undefined;
 }
 
 const SECTOR_PATTERNS: [RegExp, string][] = [
@@ -32,7 +39,14 @@ export function readRequestDetails(text: string): RequestDetails {
   const sector = SECTOR_PATTERNS.find(([pattern]) => pattern.test(plain))?.[1];
   const minuteMatch = MINUTES.exec(plain);
   const minutes = minuteMatch ? Number(minuteMatch[1]) : HOURS.find(([pattern]) => pattern.test(plain))?.[1];
-  return { sector, grade, minutes: minutes && minutes >= 10 && minutes <= 240 ? minutes : undefined };
+  return {
+    sector,
+    grade,
+    minutes: minutes && minutes >= 10 && minutes <= 240 ? minutes : undefined,
+    subject: readSubject(text),
+    audience: readAudience(text),
+    situation: readSituation(text),
+  };
 }
 
 /**

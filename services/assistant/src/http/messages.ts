@@ -35,3 +35,17 @@ export const answerTexts = {
   contentUnavailable:
     'De inhoud van het platform is op dit moment niet beschikbaar, dus ik kan nog geen doorloopjes of artikelen aanraden. Probeer het over een paar minuten opnieuw.',
 } as const;
+
+/** The fixed sentences of an offline lesson plan, summary or tips (composed from the guides). */
+export const guideAnswerTexts = {
+  /** Stands in for the subject when the request names none. */
+  unnamedSubject: 'het onderwerp van de les',
+  noSubject:
+    'Je noemde geen onderwerp. Waarover gaat de les? Noem het onderwerp (bijvoorbeeld het hoofdstuk uit je methode), dan maak ik de activiteiten daarover. Hieronder staat alvast het plan met de aanpak van het doorloopje.',
+  ownContent: (subject: string) =>
+    `De opbouw komt uit het doorloopje; de inhoud over ${subject} kies je zelf uit je eigen methode. Dit plan voegt geen vakkennis toe.`,
+  builtFromGuides: 'Samengesteld uit de doorloopjes van het platform, zonder taalmodel.',
+  tipsHeading: (focus: string | undefined) => (focus ? `## Tips voor ${focus}` : '## Tips'),
+  tipsIntro: (focus: string | undefined) =>
+    focus ? `Uit de doorloopjes van het platform, gekozen voor ${focus}:` : 'Uit de doorloopjes van het platform:',
+} as const;

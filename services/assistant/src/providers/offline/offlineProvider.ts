@@ -7,6 +7,8 @@ import { DEFAULT_LESSON_MINUTES, lessonPlan } from './lessonPlan.js';
 import { foldTitle } from '../../language/dutchText.js';
 import { noMatches, recommendations } from './recommendations.js';
 import { summary } from './summary.js';
+import { tips } from './tips.js';
+import { asksForTips, readTipsFocus } from '../../answer/requestFocus.js';
 
 const NO_TARGET: Record<'lesplan' | 'samenvatting', string> = {
   lesplan:
@@ -44,7 +46,13 @@ export class OfflineProvider implements AnswerProvider {
     if (grounding.intent === 'lesplan' || grounding.intent === 'samenvatting') {
       const target = grounding.target;
       if (!target) return `${NO_TARGET[grounding.intent]}\n\nBekijk [alle doorloopjes](/doorloopjes).`;
-      return grounding.intent === 'lesplan' ? lessonPlan(target, context, { sector, grade: details.grade, minutes: details.minutes ?? DEFAULT_LESSON_MINUTES }, index) : summary(target);
+      if (grounding.intent === 'samenvatting') return summary(target, { audience: details.audience, grade: details.grade });
+      const settings = { sector, grade: details.grade, minutes: details.minutes ?? DEFAULT_LESSON_MINUTES, situation: details.situation };
+      return lessonPlan(target, context, { ...settings, subject: details.subject }, index);
+    }
+    if (asksForTips(request.userText)) {
+      const answer = tips(grounding.hits, context, readTipsFocus(request.userText), details.grade);
+      if (answer) return answer;
     }
     const answer = recommendations(grounding.hits, context, firstName(context.name ?? request.user.fullName), grounding.loose);
     return answer || noMatches(inProgressItems(index, context), index.size === 0);
