@@ -177,3 +177,86 @@ export async function textUnderFixedElements(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...findings];
 }
+
+/**
+ * No text clipped or overlapping, no control out of reach (WCAG 1.4.4, 1.4.10, 1.4.12): a line of
+ * text that runs out of a box hiding its overflow (cut off, an ellipsis, a clamp) is lost; two
+ * lines of different elements on top of each other are unreadable; a control that is cut by such
+ * a box or lies beyond the page's left edge cannot be seen or reached. Scrolling boxes are fine:
+ * what they hold is reached by scrolling them (the cluster canvas, a carousel).
+ */
+export function clippedOrOverlapping(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const findings: string[] = [];
+    const hides = (style: CSSStyleDeclaration) => ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+    const scrolls = (style: CSSStyleDeclaration) => ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.opacity !== '0' && !element.closest('[inert]');
+    };
+    /** The first box around `element` that hides what runs out of it (none when a scroller comes first). */
+    const clipper = (element: Element): Element | null => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (scrolls(style)) return null;
+        if (hides(style)) return parent;
+      }
+      return null;
+    };
+    const cut = (box: DOMRect, frame: DOMRect) => box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1;
+    const label = (text: string) => `"${text.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+
+    // Fixed and sticky bars lie over the page on purpose while it scrolls (textUnderFixedElements checks the page's end).
+    const floats = (element: Element) => {
+      for (let parent: Element | null = element; parent; parent = parent.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(parent).position)) return true;
+      return false;
+    };
+    const lines: Array<{ owner: Element; box: DOMRect; text: string; floats: boolean }> = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!owner || !text.trim() || !shown(owner) || owner.closest('script, style, noscript')) continue;
+      const ownerBox = owner.getBoundingClientRect();
+      // Visually hidden text (a name for assistive technology in a 1 px clip) is not seen.
+      if (ownerBox.width <= 1 || ownerBox.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const frame = clipper(owner);
+      const frameBox = frame?.getBoundingClientRect();
+      // A whole box hidden on purpose (a closed panel, a collapsed row) is not clipped text.
+      if (frameBox && (frameBox.width <= 1 || frameBox.height <= 1)) continue;
+      for (const box of Array.from(range.getClientRects())) {
+        if (box.width < 1 || box.height < 1) continue;
+        if (frameBox && cut(box, frameBox)) {
+          findings.push(`text ${label(text)} is clipped by ${frame!.tagName.toLowerCase()}.${frame!.className}`);
+          break;
+        }
+        lines.push({ owner, box, text, floats: floats(owner) });
+      }
+    }
+    // Lines of different elements on top of each other (by more than a sliver: descenders touch).
+    for (let i = 0; i < lines.length; i += 1) {
+      const a = lines[i]!;
+      for (let j = i + 1; j < lines.length; j += 1) {
+        const b = lines[j]!;
+        if (a.floats !== b.floats || a.owner === b.owner || a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
+        const overlapX = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const overlapY = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (overlapX > 2 && overlapY > Math.min(a.box.height, b.box.height) / 3) findings.push(`text ${label(a.text)} overlaps ${label(b.text)}`);
+      }
+    }
+    const controls = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+    for (const control of Array.from(document.querySelectorAll(controls))) {
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || !shown(control) || control.closest('[aria-hidden="true"]')) continue;
+      const frame = clipper(control);
+      const frameBox = frame?.getBoundingClientRect();
+      const name = label(control.getAttribute('aria-label') ?? control.textContent ?? '');
+      if (frameBox && frameBox.width > 1 && frameBox.height > 1 && cut(box, frameBox)) findings.push(`${control.tagName.toLowerCase()} ${name} is cut by ${frame!.tagName.toLowerCase()}.${frame!.className}`);
+      // Left of the page cannot be scrolled to (a skip link waits there wholly, on purpose).
+      else if (box.left < -1 && box.right > 0) findings.push(`${control.tagName.toLowerCase()} ${name} starts left of the page`);
+    }
+    return [...new Set(findings)];
+  });
+}

@@ -1,11 +1,12 @@
 import { messages } from '@doorloopjes/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { CONTENT_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { politeAnnouncement, tabTo } from '../support/keyboard';
+import { CONTENT_ROUTES, NAMED_ROUTES, PUBLIC_ROUTES, firstGuidePath, isUnsafeFixture, loggedInRoutes, pageTitle } from '../support/routes';
 import { expectTargetsAtLeast24 } from '../support/targetSize';
-import { createConfirmedUser, type TestUser } from '../support/users';
+import { createConfirmedUser } from '../support/users';
 
 /**
  * What a scanner cannot see: page titles, focus and announcements on navigation, the tour and
@@ -13,55 +14,14 @@ import { createConfirmedUser, type TestUser } from '../support/users';
  * also with the tour, a dialog and the assistant launcher open.
  */
 const l = messages.layout;
-const c = messages.content;
 const d = messages.doorloopjes;
-const PRODUCT = messages.common.productName;
-const title = (name: string) => `${name} · ${PRODUCT}`;
+const title = pageTitle;
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
 ];
 
-/** Logged-in pages named by a fixed text. */
-const NAMED_ROUTES: Array<[string, string]> = [
-  ['/dashboard', l.dashboardTitle],
-  ['/doorloopjes', l.navDoorloopjes],
-  ['/webinars', c.webinarsTitle],
-  ['/nieuws', c.newsTitle],
-  ['/achtergronden', c.kennisbankTitle],
-  ['/profile', l.profileTitle],
-  ['/cluster-builder-test', messages.cluster.title],
-  ['/toegankelijkheid', messages.accessibility.title],
-  ['/bestaat-niet', messages.common.notFoundTitle],
-];
-/** Logged-in pages named by their content (the seeded test content). */
-const CONTENT_ROUTES = [
-  '/webinars/werken-aan-executieve-functies',
-  '/nieuws-item/test-onveilige-html-nieuws',
-  '/artikel/waarom-korte-instructie-werkt',
-  '/why/waarom-herhalen',
-  '/how/hoe-start-je-de-dag',
-];
-/** Visitors' pages. */
-const PUBLIC_ROUTES: Array<[string, string]> = [
-  ['/', PRODUCT],
-  ['/reset-password', title(messages.auth.resetTitle)],
-  ['/verify-email', title(messages.auth.verifyTitle)],
-  ['/toegankelijkheid', title(messages.accessibility.title)],
-];
-
-async function firstGuidePath(request: APIRequestContext, user: TestUser): Promise<string> {
-  const response = await request.get(`${CONTENT_URL}/api/doorloopjes?pagination[limit]=1&sort[0]=title:asc`, { headers: { Authorization: `Bearer ${user.jwt}` } });
-  const body = (await response.json()) as { data: Array<{ slug: string }> };
-  return `/doorloopjes/${body.data[0]!.slug}`;
-}
-
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
-
-/** Every logged-in route a test visits: the named ones, the content pages and one guide. */
-async function loggedInRoutes(request: APIRequestContext, user: TestUser): Promise<string[]> {
-  return [...NAMED_ROUTES.map(([path]) => path), ...CONTENT_ROUTES, await firstGuidePath(request, user)];
-}
 
 test.describe('page titles', () => {
   test('every logged-in page is named after its content', async ({ page, request, user }) => {
@@ -205,7 +165,7 @@ for (const { name, viewport } of WIDTHS) {
       test.setTimeout(150_000);
       for (const path of await loggedInRoutes(request, user)) {
         // This news item is a fixture of the sanitiser test: its body is unsafe on purpose.
-        if (path.includes('onveilige-html')) continue;
+        if (isUnsafeFixture(path)) continue;
         await page.goto(path);
         await expect(mainHeading(page), path).toBeVisible();
         await expectNoSeriousViolations(page, { what: path });

@@ -8,7 +8,8 @@ import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * mf-cluster against the real content service: the cluster builder at 1440 px (add, drag, scale,
- * save, restore after a reload, local draft, PNG download, keyboard, axe) and the mobile notice.
+ * save, restore after a reload, local draft, PNG download, keyboard, axe), moving with clicks only at
+ * 800 px, and the mobile notice.
  */
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -166,6 +167,43 @@ test('keyboard: select an item, move it with the arrows, scale with +, delete it
   await page.keyboard.press('Delete');
   await expect(placedList(page).getByRole('listitem')).toHaveCount(0);
   await expect(page.getByRole('application', { name: messages.cluster.canvasLabel })).toBeFocused();
+});
+
+test.describe('at the narrowest width the builder supports (800 px)', () => {
+  test.use({ viewport: { width: 800, height: 800 } });
+
+  test('moving without dragging: the move buttons of the selected item, clicks only, then save', async ({ page, user, request }) => {
+    const [doorloopje, why] = await oneOfEachType(request, user);
+    await openBuilder(page);
+    await addFromSearch(page, doorloopje!);
+    await addFromSearch(page, why!);
+    // Choose the first item with a click: its move buttons appear, the other item's go.
+    await rowOf(page, doorloopje!).click();
+    const start = await placement(rowOf(page, doorloopje!));
+    const moves = placedList(page).getByRole('group', { name: messages.cluster.moveGroup(doorloopje!.title) });
+    await expect(placedList(page).getByRole('group', { name: messages.cluster.moveGroup(why!.title) })).toHaveCount(0);
+    const right = moves.getByRole('button', { name: messages.cluster.moveRight(doorloopje!.title) });
+    const down = moves.getByRole('button', { name: messages.cluster.moveDown(doorloopje!.title) });
+    // Shown whole on the page and a comfortable target.
+    for (const button of [right, down]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+    await right.click();
+    await right.click();
+    await down.click();
+    const moved = { x: start.x + 100, y: start.y + 50 };
+    await expect(rowOf(page, doorloopje!)).toHaveText(messages.cluster.itemSummary(doorloopje!.title, doorloopje!.typeLabel, moved.x, moved.y, '1,0'));
+    await expect(page.getByText(messages.cluster.announceMoved(doorloopje!.title, moved.x, moved.y))).toBeAttached();
+
+    await page.getByRole('button', { name: messages.cluster.save, exact: true }).click();
+    await expect(page.getByText(messages.cluster.saved)).toBeVisible();
+    const me = await request.get(`${CONTENT_URL}/api/users/me`, { headers: { Authorization: `Bearer ${user.jwt}` } });
+    const saved = ((await me.json()) as { cluster_builder_state: StoredClusterItem[] }).cluster_builder_state;
+    expect(saved[0]).toMatchObject({ __type: 'doorloopje', x: moved.x, y: moved.y });
+    expect(saved[1]).toMatchObject({ __type: 'why', x: start.x, y: start.y });
+  });
 });
 
 test.describe('on a phone (390 px)', () => {

@@ -27,13 +27,19 @@ export const clusterMessages = {
 
   canvasLabel: 'Clustercanvas',
   keyboardHelp:
-    'Kies een item in de lijst of klik erop in het canvas. Verplaats het met de pijltjestoetsen (met Shift in grotere stappen), vergroot met + en verklein met -, verwijder met Delete.',
+    'Kies een item in de lijst of klik erop in het canvas. Verplaats het met de pijltjestoetsen (met Shift in grotere stappen) of met de pijlknoppen in de lijst, vergroot met + en verklein met -, verwijder met Delete.',
   placedTitle: 'Geplaatste items',
   placedEmpty: 'Nog geen items geplaatst. Zoek hierboven en voeg items toe.',
   select: (title: string) => `${title} selecteren`,
   scaleUp: (title: string) => `${title} vergroten`,
   scaleDown: (title: string) => `${title} verkleinen`,
   remove: (title: string) => `${title} verwijderen`,
+  // Moving without dragging (WCAG 2.5.7): buttons under the selected item's row.
+  moveGroup: (title: string) => `${title} verplaatsen`,
+  moveUp: (title: string) => `${title} omhoog verplaatsen`,
+  moveDown: (title: string) => `${title} omlaag verplaatsen`,
+  moveLeft: (title: string) => `${title} naar links verplaatsen`,
+  moveRight: (title: string) => `${title} naar rechts verplaatsen`,
   itemSummary: (title: string, type: string, x: number, y: number, scale: string) =>
     `${title}, ${type}, positie ${x}, ${y}, schaal ${scale}`,
 

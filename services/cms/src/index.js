@@ -15,6 +15,7 @@ const { watchDocuments, watchQueries, connectInstances } = require('./cache/inva
 const { registerPreviewAuthentication } = require('./preview/authentication');
 const { ensureChiefEditor } = require('./bootstrap/chief-editor');
 const { endSessionsWithAccount } = require('./sessions/end-sessions');
+const { refusePublishingImagesWithoutAlternativeText } = require('./media-alternatives/refuse-publishing');
 
 /** @type {{ close: () => Promise<void> } | null} */
 let cacheChannel = null;
@@ -27,6 +28,7 @@ module.exports = {
     remoteRegistry.register(strapi);
     remoteHealth.register(strapi);
     registerPreviewAuthentication(strapi);
+    refusePublishingImagesWithoutAlternativeText(strapi);
   },
 
   /**

@@ -66,6 +66,34 @@ describe('cluster builder: search, add, scale, remove', () => {
     expect(screen.getByRole('application', { name: messages.cluster.canvasLabel })).toHaveFocus();
   });
 
+  it('moves the selected item with single clicks on its move buttons, announced; only the selected item has them', async () => {
+    const { user } = renderBuilder();
+    await user.type(await screen.findByLabelText(messages.cluster.searchLabel), SEEDED.search.guide);
+    await user.click(screen.getByRole('button', { name: messages.cluster.add(SEEDED.guide.title, 'Doorloopje') }));
+    await user.clear(screen.getByLabelText(messages.cluster.searchLabel));
+    await user.type(screen.getByLabelText(messages.cluster.searchLabel), SEEDED.search.how);
+    await user.click(screen.getByRole('button', { name: messages.cluster.add(SEEDED.how.title, 'Hoe') }));
+    const title = SEEDED.guide.title;
+    // The how-to, added last, is selected: the guide has no move buttons until it is chosen.
+    expect(placedList().queryByRole('group', { name: messages.cluster.moveGroup(title) })).toBeNull();
+    expect(placedList().getByRole('group', { name: messages.cluster.moveGroup(SEEDED.how.title) })).toBeInTheDocument();
+    await user.click(placedList().getByRole('button', { name: new RegExp(`^${title}, Doorloopje`) }));
+    const moves = within(placedList().getByRole('group', { name: messages.cluster.moveGroup(title) }));
+    expect(placedList().queryByRole('group', { name: messages.cluster.moveGroup(SEEDED.how.title) })).toBeNull();
+
+    await user.click(moves.getByRole('button', { name: messages.cluster.moveRight(title) }));
+    await user.click(moves.getByRole('button', { name: messages.cluster.moveRight(title) }));
+    await user.click(moves.getByRole('button', { name: messages.cluster.moveUp(title) }));
+    expect(placedList().getByRole('button', { name: messages.cluster.itemSummary(title, 'Doorloopje', 580, 250, '1,0') })).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(messages.cluster.announceMoved(title, 580, 250));
+    await user.click(moves.getByRole('button', { name: messages.cluster.moveLeft(title) }));
+    await user.click(moves.getByRole('button', { name: messages.cluster.moveDown(title) }));
+    expect(placedList().getByRole('button', { name: messages.cluster.itemSummary(title, 'Doorloopje', 530, 300, '1,0') })).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(messages.cluster.announceMoved(title, 530, 300));
+    // The other item stayed where it was added.
+    expect(placedList().getByRole('button', { name: messages.cluster.itemSummary(SEEDED.how.title, 'Hoe', 480, 300, '1,0') })).toBeInTheDocument();
+  });
+
   it('can be used with the keyboard alone: select, move, scale, delete', async () => {
     const { user } = renderBuilder();
     await user.type(await screen.findByLabelText(messages.cluster.searchLabel), SEEDED.search.guide);

@@ -101,6 +101,7 @@ export function ClusterEditor({ user, catalogue }: { user: User | null; catalogu
           onSelect={actions.select}
           onScale={actions.scale}
           onRemove={removeAndRefocus}
+          onMoveBy={actions.moveBy}
           onKeyDown={onKey}
         />
       </div>

@@ -10,6 +10,7 @@ export interface PlacedItemListProps {
   onSelect: (instanceId: string) => void;
   onScale: (instanceId: string, direction: 1 | -1) => void;
   onRemove: (instanceId: string) => void;
+  onMoveBy: (instanceId: string, dx: number, dy: number) => void;
   onKeyDown: (event: KeyboardEvent, instanceId: string) => void;
 }
 

@@ -2,6 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import type { KeyboardEvent } from 'react';
 import { canScale, formatScale } from '../model/scale';
 import type { CanvasItem } from '../model/types';
+import { MoveButtons } from './MoveButtons';
 
 export interface PlacedItemRowProps {
   item: CanvasItem;
@@ -10,11 +11,12 @@ export interface PlacedItemRowProps {
   onSelect: (instanceId: string) => void;
   onScale: (instanceId: string, direction: 1 | -1) => void;
   onRemove: (instanceId: string) => void;
+  onMoveBy: (instanceId: string, dx: number, dy: number) => void;
   onKeyDown: (event: KeyboardEvent, instanceId: string) => void;
 }
 
-/** One placed item, in words: what the canvas shows, plus buttons for what it can do. */
-export function PlacedItemRow({ item, title, selected, onSelect, onScale, onRemove, onKeyDown }: PlacedItemRowProps) {
+/** One placed item, in words: what the canvas shows, plus buttons for what it can do (moving, once selected). */
+export function PlacedItemRow({ item, title, selected, onSelect, onScale, onRemove, onMoveBy, onKeyDown }: PlacedItemRowProps) {
   const typeLabel = messages.cluster.typeLabels[item.type];
   return (
     <li className={selected ? 'cl-row cl-row-selected' : 'cl-row'}>
@@ -38,6 +40,7 @@ export function PlacedItemRow({ item, title, selected, onSelect, onScale, onRemo
           ✕
         </button>
       </span>
+      {selected && <MoveButtons instanceId={item.instanceId} title={title} onMoveBy={onMoveBy} />}
     </li>
   );
 }

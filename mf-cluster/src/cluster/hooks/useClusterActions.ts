@@ -84,5 +84,5 @@ export function useClusterActions({ state, dispatch, titleOf, announce, stageRef
     return command.kind === 'remove';
   };
 
-  return { add, select, move, scale, remove, handleKey };
+  return { add, select, move, moveBy, scale, remove, handleKey };
 }
