@@ -6,7 +6,7 @@ import { adminApi, adminLogin, editEntry, editFileAlt, setRolePermission } from 
 import { makeToken as makeTokenOf, nowSeconds } from './tokens';
 
 /** A users-permissions access token (refresh mode) for the user `id` names, with the other claims as given. */
-const makeToken = ({ id, ...claims }: { id: number; iat: number; exp?: number }, options?: Parameters<typeof makeTokenOf>[1]) =>
+const makeToken = ({ id, ...claims }: { id: number; iat: number; exp?: number; sessionId?: string }, options?: Parameters<typeof makeTokenOf>[1]) =>
   makeTokenOf({ userId: String(id), sessionId: 'test-session', type: 'access', ...claims }, options);
 
 const LIST =
@@ -102,6 +102,51 @@ describe('who gets a cached answer', () => {
     await editEntry(admin, 'plugin::users-permissions.user', documentId, { blocked: true });
     const response = await api(LIST, { token: user.jwt });
     expect(response.status).toBe(401);
+  });
+});
+
+describe("a session's end reaches the cached list within the time the README's 'Sessions' states", () => {
+  /** The session id an access token carries. */
+  const sessionOf = (token: string) => String(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sessionId);
+
+  it('logout, logout everywhere and a password change: refused once the access token runs out', async () => {
+    const LIFE_S = 3;
+    const ends: Array<[string, (user: Awaited<ReturnType<typeof createConfirmedUser>>) => Promise<ApiResponse>]> = [
+      ['logout', (user) => api('/api/auth/logout', { method: 'POST', token: user.jwt, body: { refreshToken: user.refreshToken } })],
+      ["'Uitloggen op alle apparaten'", (user) => api('/api/auth/logout', { method: 'POST', token: user.jwt, body: { scope: 'all' } })],
+      [
+        'a password change',
+        (user) =>
+          api('/api/auth/change-password', {
+            method: 'POST',
+            token: user.jwt,
+            body: { currentPassword: user.password, password: 'Nieuw!2026z', passwordConfirmation: 'Nieuw!2026z' },
+          }),
+      ],
+    ];
+    const tokens = await Promise.all(
+      ends.map(async ([name, end]) => {
+        const user = await createConfirmedUser('cache-sessie');
+        // The platform's access token for this very session, with a life of seconds instead of 15 minutes.
+        const token = makeToken({ id: user.id, sessionId: sessionOf(user.jwt), iat: nowSeconds(), exp: nowSeconds() + LIFE_S });
+        await warm(LIST, token);
+        expect((await end(user)).status, name).toBe(200);
+        return { name, token };
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, (LIFE_S + 1) * 1000));
+    for (const { name, token } of tokens) {
+      const response = await api(LIST, { token });
+      expect(response.status, name).toBe(401);
+      expect(cacheState(response), name).not.toBe('HIT');
+    }
+  });
+
+  it('deleting the account: refused at once', async () => {
+    const user = await createConfirmedUser('cache-weg');
+    await warm(LIST, user.jwt);
+    expect((await api('/api/users/me', { method: 'DELETE', token: user.jwt, body: { password: user.password } })).status).toBe(200);
+    expect((await api(LIST, { token: user.jwt })).status).toBe(401);
   });
 });
 

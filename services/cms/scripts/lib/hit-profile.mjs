@@ -43,7 +43,8 @@ function costByPart(file, window) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   /** @type {Map<number, string | null>} */
   const partOfNode = new Map();
-  const partOf = (/** @type {number} */ id) => {
+  /** @param {number} id @returns {string | null} */
+  const partOf = (id) => {
     if (partOfNode.has(id)) return partOfNode.get(id) ?? null;
     const node = /** @type {ProfileNode} */ (nodes.get(id));
     const url = node.callFrame.url;

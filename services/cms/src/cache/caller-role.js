@@ -88,7 +88,7 @@ function createCallerRole(strapi, generations) {
         if (!payload || payload.id === undefined) return null;
         known = { id: payload.id, exp: expiryOf(token) };
         // Remembered in refresh mode too: the plugin checks a refresh-mode access token's
-        // signature, type, expiry and user, never its session (docs/sessions-and-cache.md), so
+        // signature, type, expiry and user, never its session (README, 'Sessions'), so
         // remembering it until `exp` refuses nothing later than the plugin does. The user is
         // checked again below on every request, per `auth` generation.
         verified.set(token, known);
