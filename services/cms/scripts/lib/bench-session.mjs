@@ -62,6 +62,7 @@ export async function sessionListBench({ url, pid, jwt, duration = SESSION_DURAT
       'p50 ms': result.p50,
       'p99 ms': result.p99,
       errors: result.errors,
+      'KB/answer': result.requests ? Math.round(result.bytes / result.requests / 102.4) / 10 : '-',
       'cache hits': hitRatio(result),
       'server CPU ms/answer': cpuBefore !== undefined && cpuAfter !== undefined && result.requests ? Math.round(((cpuAfter - cpuBefore) / result.requests) * 1000) / 1000 : '-',
     });

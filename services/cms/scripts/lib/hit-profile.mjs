@@ -78,8 +78,11 @@ export function printHitProfile(dir, { requests: answers, window }) {
   }
   const file = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
   const cost = costByPart(file, window);
-  const rows = [...cost.entries()].sort((a, b) => b[1] - a[1]).map(([part, us]) => ({ part, 'µs/answer': Math.round((us / answers) * 10) / 10 }));
   const total = [...cost.values()].reduce((sum, us) => sum + us, 0);
+  // Shares hold when other work shares the machine; the µs then include time spent waiting for a core.
+  const rows = [...cost.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, us]) => ({ part, 'µs/answer': Math.round((us / answers) * 10) / 10, share: `${Math.round((us / total) * 1000) / 10} %` }));
   console.log(`\nCPU per list answer by part (${answers} answers; ${file}):`);
-  console.table([...rows, { part: 'total', 'µs/answer': Math.round((total / answers) * 10) / 10 }]);
+  console.table([...rows, { part: 'total', 'µs/answer': Math.round((total / answers) * 10) / 10, share: '100 %' }]);
 }
