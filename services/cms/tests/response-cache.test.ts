@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, api, createConfirmedUser, list, login, obj, type ApiResponse, type JsonObject } from './api';
 import { adminApi, adminLogin, editEntry, editFileAlt, setRolePermission } from './admin';
@@ -242,6 +244,17 @@ const ANSWER_CHANGING = [
   ['strapi-response-format', 'v4'],
   ['strapi-encode-source-maps', 'true'],
 ] as const;
+
+describe('the request log', () => {
+  it('writes a line for a miss and none for a hit (hits are counted instead)', async () => {
+    const marker = `log=${Date.now()}`;
+    expect(cacheState(await api(`${LIST}&${marker}`, { token: jwt }))).toBe('MISS');
+    expect(cacheState(await api(`${LIST}&${marker}`, { token: jwt }))).toBe('HIT');
+    const lines = fs.readFileSync(path.join(inject('tmpDir'), 'strapi.log'), 'utf8').split('\n').filter((line) => line.includes(marker));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/GET .* 200$/);
+  });
+});
 
 describe('attack: poisoning the cache with a header that changes the answer', () => {
   it('the test covers every header the cache lists', () => {
