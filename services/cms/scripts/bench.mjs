@@ -12,6 +12,11 @@
  * (hit rate and throughput), alone and beside an anonymous POST flood. BENCH_DURATION sets
  * seconds per run (default 5); BENCH_CLUSTER=false skips the cluster part; BENCH_ONLY=writer runs
  * only the part under writes.
+ *
+ * First, the headline: the logged-in list as the list page asks for it (refresh-mode access
+ * token, br, c=16, 8 s) beside /_health, and the ratio (lib/bench-session.mjs).
+ * BENCH_ONLY=session runs only that. BENCH_CPU_PROF=<dir> profiles the server (node --cpu-prof)
+ * through the list run alone and prints what each part of the middleware chain costs per answer.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,10 +27,14 @@ import { databaseEnv, makeTempDir, startStrapi } from './lib/strapi-process.mjs'
 import { clusterBench } from './lib/bench-cluster.mjs';
 import { BENCH_ADMIN, BENCH_ENV, loginDemo } from './lib/bench-env.mjs';
 import { writerBench } from './lib/bench-writer.mjs';
+import { sessionListBench } from './lib/bench-session.mjs';
+import { printHitProfile } from './lib/hit-profile.mjs';
 
 const duration = Number(process.env.BENCH_DURATION || 5);
 const GUIDES = 250;
 const writerOnly = process.env.BENCH_ONLY === 'writer';
+const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+const sessionOnly = process.env.BENCH_ONLY === 'session' || profileDir !== null;
 /** Bytes of one answer as sent with the given Accept-Encoding. @param {string} url @param {Record<string, string>} headers */
 async function answerBytes(url, headers) {
   const { request } = await import('node:http');
@@ -46,14 +55,27 @@ const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 async function main() {
   const tmpDir = makeTempDir('cms-bench-');
   console.log(`Starting a temporary Strapi (temp SQLite database, seeded, filled to ${GUIDES} guides)...`);
-  const server = await startStrapi({ logFile: path.join(tmpDir, 'strapi.log'), env: { ...databaseEnv(tmpDir, 'cms_bench'), ...BENCH_ENV }, seed: true });
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const server = await startStrapi({
+    logFile: path.join(tmpDir, 'strapi.log'),
+    env: { ...databaseEnv(tmpDir, 'cms_bench'), ...BENCH_ENV },
+    seed: true,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
+  /** @type {{ requests: number, window: [number, number] }} */
+  let profiled = { requests: 0, window: [0, 0] };
   try {
     const jwt = await loginDemo(server.url);
     const count = await fillGuides(server.url, jwt, BENCH_ADMIN, GUIDES);
+    if (sessionOnly) {
+      profiled = await sessionListBench({ url: server.url, pid: server.pid, jwt, skipHealth: profileDir !== null });
+      return;
+    }
     if (writerOnly) {
       await writerBench({ url: server.url, jwt, admin: BENCH_ADMIN, duration });
       return;
     }
+    await sessionListBench({ url: server.url, pid: server.pid, jwt });
     const auth = { Authorization: `Bearer ${jwt}` };
     const modes = [
       { mode: 'before', query: 'spec', headers: { ...auth, 'Cache-Control': 'no-cache' } },
@@ -115,6 +137,8 @@ async function main() {
   } finally {
     await server.stop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
+    // The profile is written when the server exits.
+    if (profileDir) printHitProfile(profileDir, profiled);
   }
   if (!writerOnly && process.env.BENCH_CLUSTER !== 'false') await clusterBench({ duration, guides: GUIDES });
 }

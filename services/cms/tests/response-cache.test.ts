@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO, api, createConfirmedUser, list, login, obj, type ApiResponse, type JsonObject } from './api';
 import { adminApi, adminLogin, editEntry, editFileAlt, setRolePermission } from './admin';
 import { makeToken as makeTokenOf, nowSeconds } from './tokens';
 
 /** A users-permissions access token (refresh mode) for the user `id` names, with the other claims as given. */
-const makeToken = ({ id, ...claims }: { id: number; iat: number; exp?: number }, options?: Parameters<typeof makeTokenOf>[1]) =>
+const makeToken = ({ id, ...claims }: { id: number; iat: number; exp?: number; sessionId?: string }, options?: Parameters<typeof makeTokenOf>[1]) =>
   makeTokenOf({ userId: String(id), sessionId: 'test-session', type: 'access', ...claims }, options);
 
 const LIST =
@@ -105,6 +107,51 @@ describe('who gets a cached answer', () => {
   });
 });
 
+describe("a session's end reaches the cached list within the time the README's 'Sessions' states", () => {
+  /** The session id an access token carries. */
+  const sessionOf = (token: string) => String(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sessionId);
+
+  it('logout, logout everywhere and a password change: refused once the access token runs out', async () => {
+    const LIFE_S = 3;
+    const ends: Array<[string, (user: Awaited<ReturnType<typeof createConfirmedUser>>) => Promise<ApiResponse>]> = [
+      ['logout', (user) => api('/api/auth/logout', { method: 'POST', token: user.jwt, body: { refreshToken: user.refreshToken } })],
+      ["'Uitloggen op alle apparaten'", (user) => api('/api/auth/logout', { method: 'POST', token: user.jwt, body: { scope: 'all' } })],
+      [
+        'a password change',
+        (user) =>
+          api('/api/auth/change-password', {
+            method: 'POST',
+            token: user.jwt,
+            body: { currentPassword: user.password, password: 'Nieuw!2026z', passwordConfirmation: 'Nieuw!2026z' },
+          }),
+      ],
+    ];
+    const tokens = await Promise.all(
+      ends.map(async ([name, end]) => {
+        const user = await createConfirmedUser('cache-sessie');
+        // The platform's access token for this very session, with a life of seconds instead of 15 minutes.
+        const token = makeToken({ id: user.id, sessionId: sessionOf(user.jwt), iat: nowSeconds(), exp: nowSeconds() + LIFE_S });
+        await warm(LIST, token);
+        expect((await end(user)).status, name).toBe(200);
+        return { name, token };
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, (LIFE_S + 1) * 1000));
+    for (const { name, token } of tokens) {
+      const response = await api(LIST, { token });
+      expect(response.status, name).toBe(401);
+      expect(cacheState(response), name).not.toBe('HIT');
+    }
+  });
+
+  it('deleting the account: refused at once', async () => {
+    const user = await createConfirmedUser('cache-weg');
+    await warm(LIST, user.jwt);
+    expect((await api('/api/users/me', { method: 'DELETE', token: user.jwt, body: { password: user.password } })).status).toBe(200);
+    expect((await api(LIST, { token: user.jwt })).status).toBe(401);
+  });
+});
+
 describe('writes are visible in the next request', () => {
   it('an admin-panel edit of a guide', async () => {
     await warm(LIST, jwt);
@@ -197,6 +244,17 @@ const ANSWER_CHANGING = [
   ['strapi-response-format', 'v4'],
   ['strapi-encode-source-maps', 'true'],
 ] as const;
+
+describe('the request log', () => {
+  it('writes a line for a miss and none for a hit (hits are counted instead)', async () => {
+    const marker = `log=${Date.now()}`;
+    expect(cacheState(await api(`${LIST}&${marker}`, { token: jwt }))).toBe('MISS');
+    expect(cacheState(await api(`${LIST}&${marker}`, { token: jwt }))).toBe('HIT');
+    const lines = fs.readFileSync(path.join(inject('tmpDir'), 'strapi.log'), 'utf8').split('\n').filter((line) => line.includes(marker));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/GET .* 200$/);
+  });
+});
 
 describe('attack: poisoning the cache with a header that changes the answer', () => {
   it('the test covers every header the cache lists', () => {

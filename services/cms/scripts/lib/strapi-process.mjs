@@ -20,10 +20,11 @@ export { findFreePort };
  * Runs the Strapi command line (`start`, `build`, `develop`) in the app directory: the one place
  * a Strapi process is spawned (the `pnpm start` script, the tests' and benchmarks' instances).
  * @param {string} command
- * @param {{ env?: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions }} [options]
+ * `nodeArgs` go to Node itself (the benchmark's `--cpu-prof`, which NODE_OPTIONS may not carry).
+ * @param {{ env?: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions, nodeArgs?: string[] }} [options]
  */
-export function spawnStrapi(command, { env = process.env, stdio = 'inherit' } = {}) {
-  return spawn(process.execPath, [STRAPI_BIN, command], { cwd: APP_DIR, env, stdio });
+export function spawnStrapi(command, { env = process.env, stdio = 'inherit', nodeArgs = [] } = {}) {
+  return spawn(process.execPath, [...nodeArgs, STRAPI_BIN, command], { cwd: APP_DIR, env, stdio });
 }
 
 /**
@@ -76,14 +77,14 @@ export function seedDatabase({ env, logFile }) {
 
 /**
  * Starts `strapi start` and waits until it is healthy; `seed` first runs the first-start seed.
- * @param {{ env: Record<string, string>, port?: number, logFile: string, timeoutMs?: number, seed?: boolean }} options
+ * @param {{ env: Record<string, string>, port?: number, logFile: string, timeoutMs?: number, seed?: boolean, nodeArgs?: string[] }} options
  * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-export async function startStrapi({ env, port, logFile, timeoutMs = 300_000, seed = false }) {
+export async function startStrapi({ env, port, logFile, timeoutMs = 300_000, seed = false, nodeArgs = [] }) {
   if (seed) await seedDatabase({ env, logFile });
   const chosenPort = port ?? (await findFreePort());
   const log = fs.openSync(logFile, 'a');
-  const child = spawnStrapi('start', { env: instanceEnv({ HOST: '127.0.0.1', PORT: String(chosenPort), ...env }), stdio: ['ignore', log, log] });
+  const child = spawnStrapi('start', { env: instanceEnv({ HOST: '127.0.0.1', PORT: String(chosenPort), ...env }), stdio: ['ignore', log, log], nodeArgs });
   fs.closeSync(log);
 
   let exited = false;

@@ -5,6 +5,20 @@ const { LRUCache } = require('lru-cache');
 const USER_UID = 'plugin::users-permissions.user';
 
 /**
+ * A verified token's `exp` in ms (Infinity without one). The plugin's verify answers only the user
+ * and session in refresh mode, so the claim is read from the token it has just verified.
+ * @param {string} token
+ */
+function expiryOf(token) {
+  try {
+    const exp = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).exp;
+    return typeof exp === 'number' ? exp * 1000 : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
  * The cache key part that says whose answer this is: 'public' without a token, 'role:<id>' for
  * a valid users-permissions token of a user who may sign in, and null for anything else
  * (forged, expired or unsigned tokens, API tokens, blocked or unconfirmed users, other schemes).
@@ -72,9 +86,12 @@ function createCallerRole(strapi, generations) {
         // The plugin's own verification: its secret, its algorithm (never "none"), expiry.
         const payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
         if (!payload || payload.id === undefined) return null;
-        known = { id: payload.id, exp: typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity };
-        // Refresh-mode access tokens depend on a session that can end early: check them each time.
-        if (strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support') !== 'refresh') verified.set(token, known);
+        known = { id: payload.id, exp: expiryOf(token) };
+        // Remembered in refresh mode too: the plugin checks a refresh-mode access token's
+        // signature, type, expiry and user, never its session (README, 'Sessions'), so
+        // remembering it until `exp` refuses nothing later than the plugin does. The user is
+        // checked again below on every request, per `auth` generation.
+        verified.set(token, known);
       }
       return await roleOfUser(known.id, auth);
     } catch {
