@@ -13,6 +13,8 @@ const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
 const { registerPreviewAuthentication } = require('./preview/authentication');
+const { enforcePublishedOnly } = require('./publication/published-only');
+const { writeRouteTable } = require('./bootstrap/route-table');
 const { ensureChiefEditor } = require('./bootstrap/chief-editor');
 const { endSessionsWithAccount } = require('./sessions/end-sessions');
 
@@ -27,6 +29,7 @@ module.exports = {
     remoteRegistry.register(strapi);
     remoteHealth.register(strapi);
     registerPreviewAuthentication(strapi);
+    enforcePublishedOnly(strapi);
   },
 
   /**
@@ -52,6 +55,7 @@ module.exports = {
     // After the registry's bootstrap made the product-owner role, which keeps its permissions.
     await narrowEditorRoles(strapi);
     await remoteHealth.bootstrap(strapi);
+    writeRouteTable(strapi);
   },
   async destroy() {
     await cacheChannel?.close();
