@@ -52,6 +52,21 @@ describe('POST /api/remote-health/figures', () => {
     expect(Number(obj(figures.CLS).p75)).toBeLessThanOrEqual(0.05);
   });
 
+  it('counts people: one account sending many page loads in a minute adds one figure, and moves no p75', async () => {
+    const owner = await adminLogin(PRODUCT_OWNER);
+    const inpLoads = async () => {
+      const overview = await adminApi(owner, '/admin/remote-health/overview?environment=development&remote=mf-content&range=hour');
+      const local = arr(obj(overview.body).versions).map((entry) => obj(entry)).find((entry) => entry.version === 'local' && entry.canary === false);
+      return Number(obj(obj(local?.pageFigures).INP).loads ?? 0);
+    };
+    const before = await inpLoads();
+    const firstMinute = Math.floor(Date.now() / 60_000);
+    // The attack of the issue: made-up page-load ids, each accepted, from one account.
+    for (let load = 0; load < 12; load += 1) expect((await send(teacher, figure({ metric: 'INP', value: 1 }))).status).toBe(204);
+    const minutes = Math.floor(Date.now() / 60_000) - firstMinute + 1;
+    expect(await inpLoads()).toBe(before + minutes);
+  });
+
   it.each([
     [{ metric: 'FID' }, /metric/],
     [{ metric: 'LCP', value: -1 }, /value/],

@@ -159,6 +159,22 @@ describe('the Hoofdredacteur', () => {
     expect(obj(entry.createdBy).id).toBe(me.id);
   });
 
+  it('is the only one who publishes: Editor and Author have no publish permission, and an Editor is refused', async () => {
+    const superAdmin = await adminLogin();
+    const roles = (obj((await adminApi(superAdmin, '/admin/roles')).body).data as JsonObject[]).map(obj);
+    const publishersOf = async (name: string) => {
+      const role = roles.find((candidate) => candidate.name === name);
+      const permissions = (obj((await adminApi(superAdmin, `/admin/roles/${role?.id}/permissions`)).body).data as JsonObject[]).map(obj);
+      return permissions.filter((permission) => permission.action === 'plugin::content-manager.explorer.publish').map((permission) => permission.subject);
+    };
+    expect(await publishersOf('Editor')).toEqual([]);
+    expect(await publishersOf('Author')).toEqual([]);
+    expect(await publishersOf('Hoofdredacteur')).toContain(DOORLOOPJE);
+    const editor = await createAdminAccount('Editor');
+    const own = await createGuide(editor.token, { title: 'Concept van een redacteur', slug: `${slug}-redacteur`, book: 2, page: 94 });
+    expect((await adminApi(editor.token, `/content-manager/collection-types/${DOORLOOPJE}/${own}/actions/publish`, 'POST', {})).status).toBe(403);
+  });
+
   it('does not touch the control plane or accounts', async () => {
     for (const uid of ['api::remote-state.remote-state', 'api::remote-release.remote-release', 'plugin::users-permissions.user', 'api::data-request.data-request']) {
       expect((await adminApi(chief, `/content-manager/collection-types/${uid}`)).status, uid).toBe(403);
