@@ -55,6 +55,8 @@ GET    /api/remote-registry/:environment/history         403 403 403 401 401 401
 GET    /api/remote-releases/:remote/:version             404 404 404 404 404 404 404 404 404 404 404 404 404 404
 GET    /api/themes                                       403 200 200 401 401 401 401 401 401 403 403 200 200 200
 GET    /api/themes/:id                                   403 200 200 401 401 401 401 401 401 403 403 200 200 200
+// The assistant's token is Strapi's read-only kind: it may find/findOne everything, media files and
+// the users-permissions roles included (not accounts: users-permissions keeps API tokens off them).
 GET    /api/upload/files                                 403 403 403 401 401 401 401 401 401 403 403 403 403 200
 GET    /api/upload/files/:id                             403 403 403 401 401 401 401 401 401 403 403 403 403 200
 GET    /api/upload/files/page                            403 403 403 401 401 401 401 401 401 403 403 403 403 403
