@@ -12,6 +12,8 @@ const PLATFORM_ORIGINS = [shell.port, ...Object.values(remotes).map((remote) => 
 module.exports = ({ env }) => [
   // First: the caller's real address (X-Forwarded-For only from trusted proxies) for all below.
   'global::client-address',
+  // Then: one spelling of every content-API address for everything below (src/utils/canonical-path.js).
+  'global::canonical-spelling',
   // strapi::logger's lines, without one per cache hit (counted, summed up once a minute).
   'global::request-log',
   // br/gzip per Accept-Encoding; outermost after the logger so error answers are compressed too.

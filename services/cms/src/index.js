@@ -13,6 +13,8 @@ const remoteHealth = require('./remote-health');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
 const { registerPreviewAuthentication } = require('./preview/authentication');
+const { enforcePublishedOnly } = require('./publication/published-only');
+const { writeRouteTable } = require('./bootstrap/route-table');
 const { ensureChiefEditor } = require('./bootstrap/chief-editor');
 const { endSessionsWithAccount } = require('./sessions/end-sessions');
 const { refusePublishingImagesWithoutAlternativeText } = require('./media-alternatives/refuse-publishing');
@@ -29,6 +31,7 @@ module.exports = {
     remoteHealth.register(strapi);
     registerPreviewAuthentication(strapi);
     refusePublishingImagesWithoutAlternativeText(strapi);
+    enforcePublishedOnly(strapi);
   },
 
   /**
@@ -54,6 +57,7 @@ module.exports = {
     // After the registry's bootstrap made the product-owner role, which keeps its permissions.
     await narrowEditorRoles(strapi);
     await remoteHealth.bootstrap(strapi);
+    writeRouteTable(strapi);
   },
   async destroy() {
     await cacheChannel?.close();

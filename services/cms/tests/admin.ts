@@ -84,3 +84,25 @@ export async function setRolePermission(token: string, roleType: string, api: st
   });
   if (response.status !== 200) throw new Error(`role update failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
+
+/**
+ * A new admin account with one of the admin roles (by name: 'Editor', 'Author', 'Hoofdredacteur'),
+ * invited by the super admin and registered as the invitation link does; returns its session.
+ */
+export async function createAdminAccount(roleName: string): Promise<{ token: string; id: number }> {
+  const superAdmin = await adminLogin();
+  const roles = (obj((await adminApi(superAdmin, '/admin/roles')).body).data as JsonObject[]).map(obj);
+  const role = roles.find((candidate) => candidate.name === roleName);
+  if (!role) throw new Error(`no admin role ${roleName}`);
+  const email = `${roleName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`;
+  const invited = await adminApi(superAdmin, '/admin/users', 'POST', { firstname: roleName, lastname: 'Test', email, roles: [role.id] });
+  if (invited.status !== 201) throw new Error(`admin invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const user = obj(obj(invited.body).data);
+  const registered = await fetch(`${inject('cmsUrl')}/admin/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ registrationToken: user.registrationToken, userInfo: { firstname: roleName, lastname: 'Test', password: 'Doorloopjes!Test2026' } }),
+  });
+  if (registered.status !== 200) throw new Error(`admin registration failed: ${registered.status} ${await registered.text()}`);
+  return { token: String(obj(obj((await registered.json()) as Json).data).token), id: Number(user.id) };
+}

@@ -21,6 +21,8 @@ declare module 'vitest' {
     assistantServiceToken: string;
     /** The port the tests' stand-in remote host listens on: the one origin the release gate allows here. */
     manifestPort: number;
+    /** The content API's route table as the instance's router holds it (src/bootstrap/route-table.js). */
+    routeTableFile: string;
   }
 }
 
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SECRETS_FILE: path.join(tmpDir, 'secrets.json'),
     // The release gate fetches manifests from these origins only.
     REMOTE_ORIGINS: `http://127.0.0.1:${manifestPort}`,
+    ROUTE_TABLE_FILE: path.join(tmpDir, 'routes.json'),
   };
   try {
     strapi = await startStrapi({ logFile, port: cmsPort, env, seed: true });
@@ -91,6 +94,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('assistantUrl', assistant.url);
   project.provide('assistantServiceToken', assistantServiceToken);
   project.provide('manifestPort', manifestPort);
+  project.provide('routeTableFile', env.ROUTE_TABLE_FILE);
 
   return async () => {
     await assistant?.stop();

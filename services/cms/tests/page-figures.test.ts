@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminLogin, PRODUCT_OWNER } from './admin';
-import { api, arr, DEMO, login, obj, type JsonObject } from './api';
+import { api, arr, createConfirmedUser, DEMO, login, obj, type JsonObject } from './api';
 
 let teacher: string;
 
 beforeAll(async () => {
   teacher = (await login(DEMO.email, DEMO.password)).jwt;
+  // The health view lists a version once it has a page load (a health event); this file reads its figures there.
+  const event = { environment: 'development', remote: 'mf-content', version: 'local', canary: false, outcome: 'loaded', loadMs: 450, pageLoadId: crypto.randomUUID() };
+  expect((await api('/api/remote-health/events', { method: 'POST', token: teacher, body: { data: event } })).status).toBe(204);
 });
 
 /** A page figure of mf-content's stable build in development (every user is served `local` there). */
@@ -50,6 +53,23 @@ describe('POST /api/remote-health/figures', () => {
     expect(Number(obj(figures.INP).p75)).toBeLessThanOrEqual(100);
     expect(Number(obj(figures.CLS).p75)).toBeGreaterThan(0.025);
     expect(Number(obj(figures.CLS).p75)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('counts people: one account sending many page loads adds one figure per minute, however many ids it makes up', async () => {
+    const owner = await adminLogin(PRODUCT_OWNER);
+    const inpLoads = async () => {
+      const overview = await adminApi(owner, '/admin/remote-health/overview?environment=development&remote=mf-content&range=hour');
+      const local = arr(obj(overview.body).versions).map((entry) => obj(entry)).find((entry) => entry.version === 'local' && entry.canary === false);
+      return Number(obj(obj(local?.pageFigures).INP).loads ?? 0);
+    };
+    // An account of its own: the first figure of each minute counts, so no other test's may be in it.
+    const { jwt } = await createConfirmedUser('cijfers');
+    const before = await inpLoads();
+    const firstMinute = Math.floor(Date.now() / 60_000);
+    // The attack of the issue: made-up page-load ids, each accepted, from one account.
+    for (let load = 0; load < 12; load += 1) expect((await send(jwt, figure({ metric: 'INP', value: 1 }))).status).toBe(204);
+    const minutes = Math.floor(Date.now() / 60_000) - firstMinute + 1;
+    expect(await inpLoads()).toBe(before + minutes);
   });
 
   it.each([

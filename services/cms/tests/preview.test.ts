@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, api, list, login, obj, type JsonObject } from './api';
-import { adminApi, adminLogin, PRODUCT_OWNER } from './admin';
+import { adminApi, adminLogin, createAdminAccount, PRODUCT_OWNER } from './admin';
 
 /**
  * Strapi's Preview (config/admin.js, src/preview): an editor's preview link opens the entry's page
@@ -12,33 +12,47 @@ import { adminApi, adminLogin, PRODUCT_OWNER } from './admin';
 
 const require = createRequire(import.meta.url);
 const { createPreviewTokens } = require('../src/preview/token.js') as {
-  createPreviewTokens: (secret: string, seconds?: number) => { issue(editor: string | number, now?: number): string; verify(token: unknown, now?: number): unknown };
+  createPreviewTokens: (
+    secret: string,
+    seconds?: number,
+  ) => { issue(editor: string | number, entry: { contentType: string; documentId: string }, now?: number): string; verify(token: unknown, now?: number): unknown };
 };
 
 const DOORLOOPJE = 'api::doorloopje.doorloopje';
 const CHIEF_EDITOR = { email: 'hoofdredacteur@doorloopjes.nl', password: 'Doorloopjes!Redactie2026' };
 const slug = `voorbeeld-concept-${Date.now()}`;
+const otherSlug = `${slug}-ander`;
 
 let chief = '';
 let documentId = '';
+let otherId = '';
 let previewLink: URL;
 let token = '';
 
 const preview = (path: string, credential = token) => api(path, { headers: { Authorization: `Preview ${credential}` } });
 const draftQuery = `/api/doorloopjes?filters[slug][$eq]=${slug}&status=draft&populate[steps][populate]=image&populate[theme]=true`;
+const previewLinkOf = async (token: string, id: string) => adminApi(token, `/content-manager/preview/url/${DOORLOOPJE}?documentId=${id}&status=draft`);
+
+async function createGuide(token: string, data: JsonObject): Promise<string> {
+  const created = await adminApi(token, `/content-manager/collection-types/${DOORLOOPJE}`, 'POST', data);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return String(obj(obj(created.body).data).documentId);
+}
 
 beforeAll(async () => {
   chief = await adminLogin(CHIEF_EDITOR);
-  const created = await adminApi(chief, `/content-manager/collection-types/${DOORLOOPJE}`, 'POST', {
+  documentId = await createGuide(chief, {
     title: 'Voorbeeld: een concept',
     slug,
     book: 2,
     page: 97,
     steps: [{ title: 'Eerste stap van het concept', description: 'Nog niet gepubliceerd.' }],
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  documentId = String(obj(obj(created.body).data).documentId);
-  const link = await adminApi(chief, `/content-manager/preview/url/${DOORLOOPJE}?documentId=${documentId}&status=draft`);
+  // In a theme, so a populate of the theme's guides would carry it if drafts reached it.
+  const { jwt } = await login(DEMO.email, DEMO.password);
+  const theme = list(await api('/api/themes', { token: jwt }))[0]?.documentId;
+  otherId = await createGuide(chief, { title: 'Voorbeeld: een ander concept', slug: otherSlug, book: 2, page: 96, theme: { connect: [{ documentId: String(theme) }] } });
+  const link = await previewLinkOf(chief, documentId);
   expect(link.status).toBe(200);
   previewLink = new URL(String(obj(obj(link.body).data).url));
   token = new URLSearchParams(previewLink.hash.slice(1)).get('token') ?? '';
@@ -50,13 +64,20 @@ describe("the admin panel's preview link", () => {
     expect(previewLink.pathname).toBe('/voorbeeld');
     expect(previewLink.searchParams.get('pad')).toBe(`/doorloopjes/${slug}`);
     expect(previewLink.searchParams.get('status')).toBe('draft');
-    expect(token).toMatch(/^\d+\.\d+\.[\w-]+$/);
+    expect(token).toMatch(new RegExp(`^\\d+\\.doorloopje\\.${documentId}\\.\\d+\\.[\\w-]+$`));
   });
 
   it('is not given to an admin who may not read the entry (the product owner)', async () => {
     const owner = await adminLogin(PRODUCT_OWNER);
     const link = await adminApi(owner, `/content-manager/preview/url/${DOORLOOPJE}?documentId=${documentId}&status=draft`);
     expect(link.status).toBe(204);
+  });
+
+  it("is given to an Author for her own entry only, not for someone else's", async () => {
+    const author = await createAdminAccount('Author');
+    const own = await createGuide(author.token, { title: 'Voorbeeld van een auteur', slug: `${slug}-auteur`, book: 2, page: 95 });
+    expect((await previewLinkOf(author.token, own)).status).toBe(200);
+    expect((await previewLinkOf(author.token, documentId)).status).toBe(204);
   });
 });
 
@@ -77,8 +98,29 @@ describe('the preview credential', () => {
     const { jwt } = await login(DEMO.email, DEMO.password);
     expect((await api(draftQuery, { token: jwt })).status).toBe(400);
     expect((await preview(draftQuery, `${token}x`)).status).toBe(401);
-    const [editor, expires] = token.split('.');
-    expect((await preview(draftQuery, `${editor}.${Number(expires) + 60_000}.${token.split('.')[2]}`)).status).toBe(401);
+    const [editor, type, id, expires, signature] = token.split('.');
+    expect((await preview(draftQuery, [editor, type, id, Number(expires) + 60_000, signature].join('.'))).status).toBe(401);
+    // The same signature on another entry is no credential.
+    expect((await preview(draftQuery, [editor, type, otherId, expires, signature].join('.'))).status).toBe(401);
+  });
+
+  it('reads the draft of its own entry only: another draft, by slug, id or list, is not there', async () => {
+    for (const path of [
+      `/api/doorloopjes?filters[slug][$eq]=${otherSlug}&status=draft`,
+      `/API/doorloopjes?filters[slug][$eq]=${otherSlug}&status=draft`,
+      `/api/doorloopjes?status=draft&pagination[pageSize]=250`,
+      `/api/doorloopjes?publicationFilter=never-published&pagination[pageSize]=250`,
+      `/api/themes?status=draft&populate[doorloopjes][status]=draft&pagination[pageSize]=250`,
+    ]) {
+      const response = await preview(path);
+      expect(JSON.stringify(response.body), path).not.toContain(otherSlug);
+    }
+    expect((await preview(`/api/doorloopjes/${otherId}?status=draft`)).status).toBe(404);
+    expect((await preview(`/api/doorloopjes/${documentId}?status=draft`)).status).toBe(200);
+    // Other types: the published versions a visitor reads, not their drafts.
+    const articles = list(await preview('/api/artikels?status=draft&pagination[pageSize]=250'));
+    expect(articles.length).toBeGreaterThan(0);
+    expect(articles.every((article) => article.publishedAt !== null)).toBe(true);
   });
 
   it("reads the product's content only: not an account, analytics, or a write", async () => {
@@ -95,12 +137,13 @@ describe('the preview credential', () => {
   it('expires: signed tokens verify until their expiry and never for longer than their lifetime', () => {
     const tokens = createPreviewTokens('geheim', 900);
     const now = Date.now();
-    const issued = tokens.issue(7, now);
-    expect(tokens.verify(issued, now + 899_000)).toMatchObject({ editor: '7' });
+    const entry = { contentType: 'doorloopje', documentId: 'abc123' };
+    const issued = tokens.issue(7, entry, now);
+    expect(tokens.verify(issued, now + 899_000)).toMatchObject({ editor: '7', ...entry });
     expect(tokens.verify(issued, now + 901_000)).toBeNull();
     expect(createPreviewTokens('ander geheim', 900).verify(issued, now)).toBeNull();
     // A genuine signature on a lifetime longer than allowed (another configuration) is refused.
-    expect(createPreviewTokens('geheim', 60).verify(tokens.issue(7, now), now)).toBeNull();
+    expect(createPreviewTokens('geheim', 60).verify(tokens.issue(7, entry, now), now)).toBeNull();
   });
 });
 
@@ -114,6 +157,22 @@ describe('the Hoofdredacteur', () => {
     const me = obj(obj((await adminApi(chief, '/admin/users/me')).body).data);
     expect(obj(entry.updatedBy).id).toBe(me.id);
     expect(obj(entry.createdBy).id).toBe(me.id);
+  });
+
+  it('is the only one who publishes: Editor and Author have no publish permission, and an Editor is refused', async () => {
+    const superAdmin = await adminLogin();
+    const roles = (obj((await adminApi(superAdmin, '/admin/roles')).body).data as JsonObject[]).map(obj);
+    const publishersOf = async (name: string) => {
+      const role = roles.find((candidate) => candidate.name === name);
+      const permissions = (obj((await adminApi(superAdmin, `/admin/roles/${role?.id}/permissions`)).body).data as JsonObject[]).map(obj);
+      return permissions.filter((permission) => permission.action === 'plugin::content-manager.explorer.publish').map((permission) => permission.subject);
+    };
+    expect(await publishersOf('Editor')).toEqual([]);
+    expect(await publishersOf('Author')).toEqual([]);
+    expect(await publishersOf('Hoofdredacteur')).toContain(DOORLOOPJE);
+    const editor = await createAdminAccount('Editor');
+    const own = await createGuide(editor.token, { title: 'Concept van een redacteur', slug: `${slug}-redacteur`, book: 2, page: 94 });
+    expect((await adminApi(editor.token, `/content-manager/collection-types/${DOORLOOPJE}/${own}/actions/publish`, 'POST', {})).status).toBe(403);
   });
 
   it('does not touch the control plane or accounts', async () => {

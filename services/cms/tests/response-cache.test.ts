@@ -218,10 +218,12 @@ describe('writes are visible in the next request', () => {
 });
 
 describe('headers', () => {
-  it('/api/users/me is private, no-store', async () => {
-    const response = await api('/api/users/me', { token: jwt });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  it('/api/users/me is private, no-store, in every spelling of its address', async () => {
+    for (const path of ['/api/users/me', '/API/users/me', '/Api/Users/Me/', '//api/users/me', '/api/./users/me', '/api/%75sers/me']) {
+      const response = await api(path, { token: jwt });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
   });
 
   it('answers carry an ETag and If-None-Match gets 304', async () => {

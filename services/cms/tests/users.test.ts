@@ -60,6 +60,22 @@ describe('registration', () => {
     expect(session.user.confirmed).toBe(true);
   });
 
+  it('fills every placeholder of the confirmation and reset mails with the teacher\'s name, escaped for HTML', async () => {
+    const email = uniqueEmail('naam');
+    const fullName = 'Juf Anna <b>de Vries</b> & co';
+    const escaped = 'Juf Anna &#60;b&#62;de Vries&#60;/b&#62; &#38; co';
+    const registered = await api('/api/auth/local/register', { method: 'POST', body: registrationPayload(email, { fullName }) });
+    expect(registered.status).toBe(200);
+    const confirmation = await waitForMail(email, /Bevestig je e-mailadres/);
+    expect(confirmation.html).toContain(`Hallo ${escaped},`);
+    expect(confirmation.html).not.toMatch(/<%|%>|<b>/);
+    expect((await api('/api/auth/forgot-password', { method: 'POST', body: { email } })).status).toBe(200);
+    const reset = await waitForMail(email, /nieuw wachtwoord/);
+    expect(reset.html).toContain(`Hallo ${escaped},`);
+    expect(reset.html).not.toMatch(/<%|%>|<b>/);
+    expect(reset.html).toMatch(/href="http:\/\/localhost:3000\/reset-password\?code=[a-f0-9]+"/);
+  });
+
   it.each([
     ['an unknown educationRole', { educationRole: 'directeur' }, /educationRole/],
     ['an unknown educationSector', { educationSector: 'WO' }, /educationSector/],

@@ -1,19 +1,16 @@
 'use strict';
 
-const path = require('path');
 const { createLimiters } = require('./limiters');
 const { limitLogin, accountKey } = require('./login');
 const { consumeOrRefuse } = require('./refuse');
 const { createDeviceTokens } = require('./device-token');
+const { canonicalPath } = require('../utils/canonical-path');
 
 /** The route that creates an account (and mails its confirmation link). */
 const REGISTER_ROUTE = '/auth/local/register';
 /** Routes that mail an address that may already have had one. */
 const RESEND_ROUTES = ['/auth/forgot-password', '/auth/send-email-confirmation'];
 
-/** `/api/auth/local/` and `/API/auth/local` share one bucket. */
-const normalizePath = (/** @type {string} */ requestPath) =>
-  path.posix.normalize(requestPath).toLowerCase().replace(/\/+$/, '') || '/';
 
 /**
  * Replaces users-permissions' `rateLimit` route middleware (which keys /auth/local on the address
@@ -42,7 +39,8 @@ function authRateLimit(_config, { strapi }) {
     });
     const all = await limiters;
 
-    const route = normalizePath(String(ctx.request.path));
+    // `/api/auth/local/` and `/API/auth/local` share one bucket.
+    const route = canonicalPath(String(ctx.request.path));
     const address = ctx.request.ip;
     if (route.endsWith('/auth/local')) {
       devices ??= createDeviceTokens(strapi.config.get('plugin::users-permissions.jwtSecret'));

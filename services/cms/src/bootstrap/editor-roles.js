@@ -25,23 +25,29 @@ const PROTECTED_TYPES = Object.freeze([...CONTROL_PLANE_TYPES, ...PERSONAL_DATA_
 const CONTENT_ROLE_CODES = Object.freeze(['strapi-editor', 'strapi-author']);
 const SUPER_ADMIN_CODE = 'strapi-super-admin';
 
+/** Publishing (and unpublishing): the Hoofdredacteur's alone (src/bootstrap/chief-editor.js, docs/editors.md). */
+const PUBLISH_ACTION = 'plugin::content-manager.explorer.publish';
+
 /** @typedef {{ action: string, subject: string | null, properties?: unknown, conditions?: unknown, actionParameters?: unknown }} Permission */
 
 /**
  * The permissions a role keeps: Editor and Author only those on product content types (and the
- * ones without a subject: media library, own profile); any other role (one made in the admin
+ * ones without a subject: media library, own profile), and no publishing; any other role (one made in the admin
  * panel) loses every permission on a protected type.
  * @param {{ code: string }} role @param {Permission[]} permissions
  */
 function allowedPermissions(role, permissions) {
-  if (CONTENT_ROLE_CODES.includes(role.code)) return permissions.filter((permission) => !permission.subject || PRODUCT_CONTENT_TYPES.includes(permission.subject));
+  if (CONTENT_ROLE_CODES.includes(role.code)) {
+    return permissions.filter((permission) => permission.action !== PUBLISH_ACTION && (!permission.subject || PRODUCT_CONTENT_TYPES.includes(permission.subject)));
+  }
   return permissions.filter((permission) => !permission.subject || !PROTECTED_TYPES.includes(permission.subject));
 }
 
 /**
  * On every boot: Strapi's default Editor and Author roles get every content type, the control
  * plane and personal data included (an editor could switch production's code, edit a release's
- * manifest, delete history and read analytics). They are narrowed to the product's content types;
+ * manifest, delete history and read analytics), and the Editor publishes. They are narrowed to the
+ * product's content types without publishing;
  * every other role except the super admin and the product owner loses the protected types. A
  * permission ticked by hand in the admin panel is removed again at the next start.
  * @param {any} strapi
@@ -67,4 +73,4 @@ async function narrowEditorRoles(strapi) {
   return removed;
 }
 
-module.exports = { narrowEditorRoles, PRODUCT_CONTENT_TYPES, CONTROL_PLANE_TYPES, PERSONAL_DATA_TYPES, PROTECTED_TYPES };
+module.exports = { narrowEditorRoles, PUBLISH_ACTION, PRODUCT_CONTENT_TYPES, CONTROL_PLANE_TYPES, PERSONAL_DATA_TYPES, PROTECTED_TYPES };

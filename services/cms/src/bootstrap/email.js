@@ -1,5 +1,7 @@
 'use strict';
 
+const { escapeHtml } = require('../utils/escape-html');
+
 /** The platform's public URL: e-mail links land on its /verify-email and /reset-password pages. */
 const platformUrl = () => (process.env.PLATFORM_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
@@ -22,21 +24,43 @@ const template = (stored, display, icon, text) => ({
 });
 
 /**
+ * The plugin puts the user's fields into the HTML unescaped (its template has `escape: false`):
+ * a name like `<a href=…>` would become a link in a mail sent to any address. Its template
+ * function gets the user's text fields HTML-escaped.
+ * @param {any} strapi
+ */
+function escapeUserFields(strapi) {
+  const service = strapi.plugin('users-permissions').service('users-permissions');
+  if (service.template.escapesUserFields) return;
+  const fill = service.template.bind(service);
+  const escaped = (/** @type {Record<string, unknown>} */ user) =>
+    Object.fromEntries(Object.entries(user).map(([key, value]) => [key, typeof value === 'string' ? escapeHtml(value) : value]));
+  service.template = Object.assign(
+    (/** @type {string} */ layout, /** @type {Record<string, any>} */ data) => fill(layout, data?.USER ? { ...data, USER: escaped(data.USER) } : data),
+    { escapesUserFields: true },
+  );
+}
+
+/**
  * Writes the Dutch mail templates and the link settings into the users-permissions store on
  * every boot, so they follow the environment (PLATFORM_URL) instead of admin-panel clicks.
- * `<%= CODE %>` and `<%= TOKEN %>` are filled in by the plugin; `<%= URL %>` of the reset mail is
- * the `email_reset_password` setting below.
+ * The plugin fills `<%= NAME %>` placeholders only, NAME one of the data it passes (lodash's
+ * template with users-permissions 5.54's strict pattern `<%=\s*(USER.fullName|CODE|…)\s*%>`):
+ * anything else, an expression such as `USER.fullName || USER.username` too, is sent verbatim.
+ * `<%= USER.fullName %>` (required at registration), `<%= CODE %>` and `<%= TOKEN %>` are filled
+ * in by the plugin; `<%= URL %>` of the reset mail is the `email_reset_password` setting below.
  *
  * @param {any} strapi
  */
 async function configureAuthEmails(strapi) {
+  escapeUserFields(strapi);
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const base = platformUrl();
 
   const email = (await store.get({ key: 'email' })) || {};
   email.email_confirmation = template(email.email_confirmation, 'Email.template.email_confirmation', 'check-square', {
     object: 'Bevestig je e-mailadres voor Doorloopjes',
-    message: `<p>Hallo <%= USER.fullName || USER.username %>,</p>
+    message: `<p>Hallo <%= USER.fullName %>,</p>
 
 <p>Welkom bij Doorloopjes! Bevestig je e-mailadres via de onderstaande link. Daarna kun je inloggen.</p>
 
@@ -48,7 +72,7 @@ async function configureAuthEmails(strapi) {
   });
   email.reset_password = template(email.reset_password, 'Email.template.reset_password', 'sync', {
     object: 'Stel een nieuw wachtwoord in voor Doorloopjes',
-    message: `<p>Hallo,</p>
+    message: `<p>Hallo <%= USER.fullName %>,</p>
 
 <p>We hebben een verzoek ontvangen om het wachtwoord van je Doorloopjes-account opnieuw in te stellen. Kies een nieuw wachtwoord via de onderstaande link:</p>
 

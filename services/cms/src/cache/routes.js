@@ -1,6 +1,7 @@
 'use strict';
 
 const { CONTENT_TYPES } = require('../content-types');
+const { canonicalPath } = require('../utils/canonical-path');
 
 /**
  * Which requests the shared response cache may answer. Only content whose answer depends on the
@@ -45,16 +46,16 @@ function headerVariant(headers) {
 
 /**
  * The cached route a request is for (its path segment), or null when the cache may not answer.
- * @param {string} method @param {string} path
+ * @param {string} method @param {string} path in any spelling (src/utils/canonical-path.js)
  */
 function cacheableRoute(method, path) {
   if (method !== 'GET') return null;
-  return CACHEABLE_PATH.exec(path)?.[1] ?? null;
+  return CACHEABLE_PATH.exec(canonicalPath(path))?.[1] ?? null;
 }
 
 /** @param {string} path */
 function isPrivate(path) {
-  return PRIVATE_PATH.test(path);
+  return PRIVATE_PATH.test(canonicalPath(path));
 }
 
 module.exports = { CACHEABLE_TYPES, ANSWER_CHANGING_HEADERS, headerVariant, cacheableRoute, isPrivate };

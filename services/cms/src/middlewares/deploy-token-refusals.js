@@ -1,6 +1,7 @@
 'use strict';
 
 const { fail } = require('../remote-registry/respond');
+const { canonicalPath } = require('../utils/canonical-path');
 
 /**
  * The routes a team reads with its deploy token, whose refusals a team's terminal shows: Strapi's
@@ -24,7 +25,7 @@ const isRefusal = (status) => status === 401 || status === 403;
 module.exports = (_config) => {
   /** @param {any} ctx @param {() => Promise<void>} next */
   return async (ctx, next) => {
-    if (!DEPLOY_TOKEN_READS.test(ctx.path)) return next();
+    if (!DEPLOY_TOKEN_READS.test(canonicalPath(ctx.path))) return next();
     try {
       await next();
     } catch (error) {

@@ -6,6 +6,8 @@
  * its file metadata. Lets a client ask for exactly
  * the variants it renders; answers without the parameter are unchanged.
  */
+const { isContentApiPath } = require('../utils/canonical-path');
+
 /** A generated variant, or its WebP sibling (`medium_webp`, see src/utils/webp-formats.js). */
 const FORMAT_NAME = /^[a-z]+(?:_webp)?$/;
 
@@ -32,7 +34,7 @@ function trim(value, keep) {
 
 module.exports = () =>
   async function imageFormats(/** @type {any} */ ctx, /** @type {() => Promise<void>} */ next) {
-    const requested = ctx.method === 'GET' && ctx.path.startsWith('/api/') ? ctx.query.imageFormats : undefined;
+    const requested = ctx.method === 'GET' && isContentApiPath(ctx.path) ? ctx.query.imageFormats : undefined;
     await next();
     if (typeof requested !== 'string' || ctx.status !== 200 || !ctx.body || typeof ctx.body !== 'object') return;
     trim(ctx.body, new Set(requested.split(',').map((name) => name.trim()).filter((name) => FORMAT_NAME.test(name))));

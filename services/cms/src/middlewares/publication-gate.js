@@ -2,6 +2,7 @@
 
 const { previewTokenOf } = require('../preview/token');
 const { fail } = require('../remote-registry/respond');
+const { isContentApiPath } = require('../utils/canonical-path');
 
 /**
  * Query parameters with which Strapi's REST API reads drafts (`status=draft`) or picks documents
@@ -34,7 +35,7 @@ function draftParamsOf(querystring) {
  */
 module.exports = () =>
   async function publicationGate(/** @type {any} */ ctx, /** @type {() => Promise<void>} */ next) {
-    if (!ctx.path.startsWith('/api/') || !ctx.querystring || previewTokenOf(ctx.get('authorization')) !== null) return next();
+    if (!isContentApiPath(ctx.path) || !ctx.querystring || previewTokenOf(ctx.get('authorization')) !== null) return next();
     const refused = draftParamsOf(ctx.querystring);
     if (refused.length === 0) return next();
     fail(ctx, 400, 'ValidationError', 'Concepten zijn alleen te lezen via een voorbeeldlink uit het beheer.', { params: refused });

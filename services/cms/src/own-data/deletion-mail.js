@@ -1,6 +1,7 @@
 'use strict';
 
 const { platformUrl } = require('../bootstrap/email');
+const { escapeHtml } = require('../utils/escape-html');
 
 /**
  * The confirmation that an account is gone, listing what was deleted.
@@ -36,11 +37,6 @@ function deletionMail(user, deleted) {
 <p>Heb je dit niet zelf gedaan? Neem dan contact met ons op.</p>
 <p>Met vriendelijke groet,<br>Het team van Doorloopjes</p>`;
   return { subject: 'Je Doorloopjes-account is verwijderd', text, html };
-}
-
-/** @param {string} value */
-function escapeHtml(value) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 module.exports = { deletionMail };

@@ -6,6 +6,7 @@ const { validateHealthEvent } = require('../../../remote-health/event-validation
 const { createHealthLimiters } = require('../../../remote-health/limits');
 const { recordPageFigure, validatePageFigure } = require('../../../remote-health/page-figures');
 const { recordReport } = require('../../../remote-health/record-report');
+const { MINUTE_MS } = require('../../../remote-health/store');
 const { checkServedVersion } = require('../../../remote-health/served-version');
 const { parseStatusQuery, remoteStatus } = require('../../../remote-health/status');
 const { describeScope, mayChangeEnvironment, mayRelease, scopeOf } = require('../../../remote-registry/token-scope');
@@ -20,6 +21,20 @@ module.exports = ({ strapi }) => {
       limiters = undefined; // try again on the next request
       throw error;
     }));
+
+  /**
+   * Whether this key is seen for the first time (the limiter's one point is still there).
+   * @param {any} limiter @param {string} key
+   */
+  async function firstTime(limiter, key) {
+    try {
+      await limiter.consume(key);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      return false;
+    }
+  }
 
   /**
    * The way every report of a logged-in user's page load is taken in (health events, page
@@ -38,12 +53,7 @@ module.exports = ({ strapi }) => {
     await consumeOrRefuse(ctx, perUser, `user:${user.id}`);
     const served = await checkServedVersion(strapi, report, user.id);
     if (!served.ok) return fail(ctx, 422, 'UnprocessableEntityError', served.message);
-    try {
-      await once.consume(onceKey(report, user.id));
-    } catch (rejection) {
-      if (rejection instanceof Error) throw rejection;
-      return fail(ctx, 409, 'ConflictError', alreadyReported);
-    }
+    if (!(await firstTime(once, onceKey(report, user.id)))) return fail(ctx, 409, 'ConflictError', alreadyReported);
     await record({ ...report, canary: served.canary }, user.id);
     ctx.status = 204;
     ctx.body = null;
@@ -68,14 +78,21 @@ module.exports = ({ strapi }) => {
      * POST /api/remote-health/figures: one page figure (time to content, LCP, INP or CLS) of the
      * remote that owns the main area of the logged-in user's page load. Checked like a health
      * report (served version, the server's canary flag, the per-user limit); one per user, page
-     * load, remote version and figure.
+     * load, remote version and figure. Counted like the failure rule counts people: the first
+     * figure of a user for a remote version and figure in a minute counts, later ones are accepted
+     * and not counted, so one account sending many page loads moves no p75.
      * @param {any} ctx
      */
     async figure(ctx) {
       return acceptOnce(ctx, validatePageFigure, {
         onceKey: (figure, userId) => `figure:${userId}:${figure.pageLoadId}:${figure.remote}:${figure.version}:${figure.metric}`,
         alreadyReported: 'Dit cijfer is voor deze paginalading al gemeld.',
-        record: (figure) => recordPageFigure(strapi.db.connection, figure),
+        record: async (figure, userId) => {
+          const { once } = await healthLimiters();
+          const minute = Math.floor(Date.now() / MINUTE_MS);
+          const person = `figure-minute:${userId}:${figure.environment}:${figure.remote}:${figure.version}:${figure.metric}:${minute}`;
+          if (await firstTime(once, person)) await recordPageFigure(strapi.db.connection, figure);
+        },
       });
     },
 
