@@ -16,8 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, exists } from './lib/apps.mjs';
 import { startCmsInstances } from '../services/cms/scripts/lib/cms-cluster.mjs';
-import { dataLayout, openDataFolder } from '../services/cms/scripts/lib/cluster-data.mjs';
-import { archiveSettings, createStanza, writeBackupConfig } from '../services/cms/scripts/lib/pg-backups.mjs';
+import { dataLayout, startKeptPostgres } from '../services/cms/scripts/lib/cluster-data.mjs';
 import { startNginx } from '@doorloopjes/dev-processes/nginx';
 import { startPostgres } from '@doorloopjes/dev-processes/postgres';
 import { run, startProcess, stopAll, waitFor } from '@doorloopjes/dev-processes/processes';
@@ -60,17 +59,12 @@ async function main() {
   if (adminPanel && !exists('services/cms/build/index.html')) await run('pnpm', ['--filter', 'cms', 'build'], { cwd: ROOT });
   if (!exists('services/assistant/dist/index.js')) await run('pnpm', ['--filter', 'assistant', 'build'], { cwd: ROOT });
 
-  const secrets = layout ? openDataFolder(layout) : undefined;
-  const pg = startPostgres({
-    port: await findFreePort(),
-    databases: ['cms', 'assistant'],
-    ...(layout ? { dir: layout.postgres, settings: archiveSettings(layout) } : {}),
-  });
+  const databases = ['cms', 'assistant'];
+  const port = await findFreePort();
+  const { pg, secrets } = layout ? startKeptPostgres(layout, { port, databases }) : { pg: startPostgres({ port, databases }), secrets: undefined };
   cleanups.push(() => pg.stop());
   console.log(`[cluster] PostgreSQL on 127.0.0.1:${pg.port} (${pg.dir}; ${layout ? 'kept' : 'password generated for this run'}, scram-sha-256)`);
   if (layout) {
-    writeBackupConfig(layout, pg);
-    createStanza(layout);
     // A full backup now and every day, in a child process so the profile keeps serving meanwhile.
     const backup = () => void run(process.execPath, [path.join(ROOT, 'scripts/backup.mjs'), '--data', layout.data, '--backups', layout.backups], { cwd: ROOT }).catch((error) => console.error(`[cluster] ${error instanceof Error ? error.message : error}`));
     backup();

@@ -10,7 +10,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startPostgres } from '@doorloopjes/dev-processes/postgres';
 import { sharedSecrets } from './cms-cluster.mjs';
+import { archiveSettings, createStanza, writeBackupConfig } from './pg-backups.mjs';
 
 /**
  * @typedef {{ data: string, backups: string, postgres: string, publicDir: string, secretsFile: string, config: string }} DataLayout
@@ -46,4 +48,23 @@ export function openDataFolder(layout) {
   const secrets = { cms: sharedSecrets(), assistantServiceToken: crypto.randomBytes(24).toString('base64url') };
   fs.writeFileSync(layout.secretsFile, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * PostgreSQL kept in the data folder, archiving its WAL into the backups, with pgBackRest's
+ * configuration written for this run's port: what `pnpm start:cluster --data` and the restore
+ * drill start. Returns the server and the folder's secrets.
+ * @param {DataLayout} layout @param {{ port: number, databases: string[] }} options
+ */
+export function startKeptPostgres(layout, { port, databases }) {
+  const secrets = openDataFolder(layout);
+  const pg = startPostgres({ port, databases, dir: layout.postgres, settings: archiveSettings(layout) });
+  try {
+    writeBackupConfig(layout, pg);
+    createStanza(layout);
+  } catch (error) {
+    pg.stop();
+    throw error;
+  }
+  return { pg, secrets };
 }

@@ -12,4 +12,6 @@ export function startCmsInstances(options: {
   logDir: string;
   env?: Record<string, string>;
   ports?: number[];
+  /** The secrets every instance shares; generated for this run unless given (a kept data folder). */
+  secrets?: Record<string, string>;
 }): Promise<CmsInstance[]>;
