@@ -2,6 +2,8 @@ export interface CmsInstance {
   port: number;
   url: string;
   stop: () => Promise<void>;
+  /** SIGKILL: a crash. */
+  kill: () => Promise<void>;
   restart: () => Promise<void>;
 }
 export function sharedSecrets(): Record<string, string>;

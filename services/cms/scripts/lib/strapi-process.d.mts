@@ -13,4 +13,4 @@ export function startStrapi(options: {
   logFile: string;
   timeoutMs?: number;
   seed?: boolean;
-}): Promise<{ url: string; port: number; pid: number; stop: () => Promise<void> }>;
+}): Promise<{ url: string; port: number; pid: number; stop: () => Promise<void>; kill: () => Promise<void> }>;
