@@ -19,7 +19,9 @@ import { startCmsInstances } from '../services/cms/scripts/lib/cms-cluster.mjs';
 import { dataLayout, startKeptPostgres } from '../services/cms/scripts/lib/cluster-data.mjs';
 import { startNginx } from '@doorloopjes/dev-processes/nginx';
 import { startPostgres } from '@doorloopjes/dev-processes/postgres';
-import { run, startProcess, stopAll, waitFor } from '@doorloopjes/dev-processes/processes';
+import { run, startProcess, stopAll, stopProcess, waitFor } from '@doorloopjes/dev-processes/processes';
+import { rollingRestart } from '../services/cms/scripts/lib/rolling-restart.mjs';
+import { serveClusterControl } from './lib/cluster-control.mjs';
 import { findFreePort } from '@doorloopjes/dev-processes/ports';
 
 /** `--env test` (the e2e profile) gets the same service settings as `pnpm start --env test`. */
@@ -105,8 +107,9 @@ async function main() {
   cleanups.push(() => nginx.stop());
   console.log(`[cluster] nginx: ${CMS_PORT} -> ${cms.map((i) => i.port).join(', ')}; ${ASSISTANT_PORT} -> ${assistantPorts.join(', ')}`);
 
-  for (const [index, port] of assistantPorts.entries()) {
-    startProcess(`assistant-${index + 1}`, 'node', ['dist/index.js'], {
+  /** Starts one assistant instance and waits until it is healthy. @param {number} port @param {number} index */
+  const startAssistant = async (port, index) => {
+    const child = startProcess(`assistant-${index + 1}`, 'node', ['dist/index.js'], {
       cwd: path.join(ROOT, 'services/assistant'),
       env: {
         HOST: '127.0.0.1',
@@ -118,8 +121,22 @@ async function main() {
         ...(testing ? { RATE_LIMIT_PER_MINUTE: '1000' } : {}),
       },
     });
-  }
-  await Promise.all(assistantPorts.map((port, index) => waitFor(`http://127.0.0.1:${port}/health`, 60_000, `assistant-${index + 1}`)));
+    await waitFor(`http://127.0.0.1:${port}/health`, 60_000, `assistant-${index + 1}`);
+    return child;
+  };
+  const assistantChildren = await Promise.all(assistantPorts.map(startAssistant));
+  const assistants = assistantPorts.map((port, index) => ({
+    port,
+    async restart() {
+      await stopProcess(assistantChildren[index]);
+      assistantChildren[index] = await startAssistant(port, index);
+    },
+  }));
+  const closeControl = await serveClusterControl({
+    cms: (log) => rollingRestart(nginx, 'cms', cms, log),
+    assistant: (log) => rollingRestart(nginx, 'assistant', assistants, log),
+  });
+  cleanups.push(closeControl);
 
   // MailDev and the frontends, exactly as `pnpm start` runs them.
   const platform = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), ...startArgs], { cwd: ROOT, stdio: 'inherit' });
