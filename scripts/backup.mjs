@@ -15,7 +15,7 @@ const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFi
 const when = (/** @type {Date} */ date) => date.toLocaleString('sv-SE').slice(0, 19);
 
 async function main() {
-  const options = backupOptions({ list: { type: 'boolean' } });
+  const options = backupOptions('list');
   if (typeof options.data !== 'string') {
     const backups = path.resolve(typeof options.backups === 'string' ? options.backups : DEFAULT_SQLITE_BACKUPS);
     if (options.list) {

@@ -14,7 +14,7 @@ import { restore, writeBackupConfig } from '../services/cms/scripts/lib/pg-backu
 
 async function main() {
   const started = Date.now();
-  const options = backupOptions({ to: { type: 'string' } });
+  const options = backupOptions('to');
   const target = typeof options.to === 'string' ? parseMoment(options.to) : undefined;
   const moment = target ? `naar ${target.toLocaleString('sv-SE').slice(0, 16)}` : 'naar de laatste wijziging';
   if (typeof options.data !== 'string') {

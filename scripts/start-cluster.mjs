@@ -128,7 +128,8 @@ async function main() {
   const assistants = assistantPorts.map((port, index) => ({
     port,
     async restart() {
-      await stopProcess(assistantChildren[index]);
+      const running = assistantChildren[index];
+      if (running) await stopProcess(running);
       assistantChildren[index] = await startAssistant(port, index);
     },
   }));

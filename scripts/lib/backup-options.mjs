@@ -6,10 +6,12 @@ import { parseArgs } from 'node:util';
 
 export class UsageError extends Error {}
 
-/** @param {Record<string, { type: 'string' | 'boolean' }>} extra */
-export function backupOptions(extra) {
+/** `--list` is `pnpm backup`'s, `--to` is `pnpm restore`'s; `allowed` names which the command takes. @param {'list' | 'to'} allowed */
+export function backupOptions(allowed) {
   try {
-    const { values } = parseArgs({ options: { data: { type: 'string' }, backups: { type: 'string' }, ...extra } });
+    const { values } = parseArgs({ options: { data: { type: 'string' }, backups: { type: 'string' }, list: { type: 'boolean' }, to: { type: 'string' } } });
+    const other = allowed === 'list' ? 'to' : 'list';
+    if (values[other] !== undefined) throw new Error(`--${other} hoort niet bij dit commando.`);
     return values;
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
