@@ -29,7 +29,7 @@ async function underLoad(action: () => Promise<void>, settleMs: number): Promise
 
 const report = (what: string, counts: LoadCounts) =>
   process.stdout.write(
-    `[restarts] ${what}: ${counts.reads} reads (${counts.failedReads.length} failed), ${counts.writes} writes (${counts.failedWrites.length} failed${counts.failedWrites.length ? `: ${[...new Set(counts.failedWrites)].join(', ')}` : ''})\n`,
+    `[restarts] ${what}: ${counts.reads} reads (${counts.failedReads.length} failed), ${counts.writes} writes (${counts.failedWrites.length} failed${counts.failedWrites.length ? `: ${[...new Set(counts.failedWrites)].join(', ')}` : ''}), ${counts.resent} sent again after nginx closed an idle connection\n`,
   );
 
 const control = async (path: string) => expect((await fetch(`${urls().control}${path}`)).status).toBe(204);
