@@ -41,7 +41,7 @@ describe('restarts no one notices', () => {
     expect(counts.failedReads).toEqual([]);
     expect(counts.failedWrites).toEqual([]);
     expect(counts.writes).toBeGreaterThan(0);
-  });
+  }, 300_000);
 
   it('an instance killed with SIGKILL fails no read, and a write it cut off is answered with an error, not lost silently', async () => {
     const before = (await json<{ cluster_builder_version: number }>(`${urls().proxy}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } })).body.cluster_builder_version;
@@ -55,5 +55,5 @@ describe('restarts no one notices', () => {
     expect(after - before).toBeGreaterThanOrEqual(counts.writes - counts.failedWrites.length);
     expect(after - before).toBeLessThanOrEqual(counts.writes);
     await control('/restart/1');
-  });
+  }, 300_000);
 });
