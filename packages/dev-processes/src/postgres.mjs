@@ -1,8 +1,9 @@
 // @ts-check
-// A PostgreSQL cluster from Debian's package: throwaway in its own temp dir (or kept in a given one), loopback only, a
-// generated password checked with scram-sha-256 (never `trust`: any local user could otherwise
-// read and change the data), no fsync. Started and removed by the cms API tests on PostgreSQL,
-// the cluster profile, the cms benchmark, the fault test and the assistant's PostgreSQL tests.
+// A PostgreSQL cluster from Debian's package, loopback only, a generated password checked with
+// scram-sha-256 (never `trust`: any local user could otherwise read and change the data).
+// Throwaway (its own temp dir, no fsync) for the cms API tests on PostgreSQL, the cluster tests,
+// the cms benchmark and the assistant's PostgreSQL tests; kept in a given folder (fsync on, WAL
+// archived for backups) for `pnpm start:cluster --data` and the restore drill.
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
