@@ -70,7 +70,8 @@ for (const dir of PACKAGES) {
 const cmsPg = join(ROOT, 'services/cms/scripts/test-postgres.mjs');
 if (existsSync(cmsPg) && (process.env.CI || process.env.RUN_PG_TESTS)) {
   await step('cms API tests on PostgreSQL', () => run('node', [cmsPg], { cwd: join(ROOT, 'services/cms') }));
-  // Two instances on one PostgreSQL behind nginx: cross-instance invalidation and the fault test.
+  // Two instances on one PostgreSQL behind nginx: cross-instance invalidation, the fault test,
+  // rolling restarts and a crash under load, and the restore drill (pgBackRest).
   const report = join(REPORTS, 'cms_cluster.json');
   await step('cms cluster tests (PostgreSQL, nginx)', () =>
     run('pnpm', ['exec', 'vitest', 'run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** The cluster tests: PostgreSQL, two instances and nginx, started once for the file. */
+/**
+ * The cluster tests: PostgreSQL, two instances and nginx, started once for the run (setup.ts);
+ * the restore drill starts its own kept profile with pgBackRest.
+ */
 export default defineConfig({
   test: {
     include: ['tests/cluster/**/*.test.ts'],

@@ -7,10 +7,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitFor } from './health.mjs';
+import { waitFor, waitUntil } from './health.mjs';
 
 /**
- * @typedef {{ name: string, listen: number, upstreams: number[], streaming?: boolean }} Site
+ * @typedef {{ name: string, listen: number, upstreams: number[], streaming?: boolean, down?: number[] }} Site
  */
 
 /** @param {string} dir @param {Site[]} sites */
@@ -19,7 +19,7 @@ export function nginxConfig(dir, sites) {
     .map(
       (site) => `
   upstream ${site.name} {
-${site.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n')}
+${site.upstreams.map((port) => `    server 127.0.0.1:${port}${site.down?.includes(port) ? ' down' : ' max_fails=1 fail_timeout=3s'};`).join('\n')}
     keepalive 64;
   }`,
     )
@@ -75,7 +75,19 @@ export function nginxInstalled() {
   return installedBinary() !== undefined;
 }
 
-/** @param {Site[]} sites @returns {Promise<{ dir: string, stop: () => Promise<void> }>} */
+/** The worker processes under nginx's master, and whether each is an old one still finishing its requests. @param {number} master */
+function workers(master) {
+  const listing = spawnSync('ps', ['--ppid', String(master), '-o', 'pid=,args='], { encoding: 'utf8' }).stdout;
+  return listing
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => ({ pid: Number(line.trim().split(/\s+/)[0]), draining: line.includes('shutting down') }));
+}
+
+/**
+ * @param {Site[]} sites
+ * @returns {Promise<{ dir: string, stop: () => Promise<void>, drain: (name: string, down: number[]) => Promise<void> }>}
+ */
 export async function startNginx(sites) {
   const [first] = sites;
   if (!first) throw new Error('nginx needs at least one site');
@@ -98,6 +110,25 @@ export async function startNginx(sites) {
   });
   return {
     dir,
+    /**
+     * Sends the site's new requests only to the instances not in `down`: the configuration is
+     * rewritten and reloaded (SIGHUP); resolves when the old workers have finished every request
+     * they had in flight (they exit then), so a drained instance has nothing left to answer.
+     */
+    async drain(name, down) {
+      const site = sites.find((candidate) => candidate.name === name);
+      if (!site) throw new Error(`nginx has no site ${name}`);
+      site.down = down;
+      fs.writeFileSync(config, nginxConfig(dir, sites));
+      const old = workers(child.pid ?? 0).map((worker) => worker.pid);
+      child.kill('SIGHUP');
+      await waitUntil(() => (workers(child.pid ?? 0).some((worker) => old.includes(worker.pid)) ? undefined : true), {
+        timeoutMs: 300_000,
+        timeoutMessage: `nginx's old workers did not finish within 300 s; see ${dir}/error.log`,
+        intervalMs: 100,
+        gaveUp: () => (child.exitCode === null ? null : `nginx exited on reload; see ${dir}/error.log`),
+      });
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

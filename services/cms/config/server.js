@@ -14,6 +14,8 @@ module.exports = ({ env }) => ({
   // X-Forwarded-For is believed only from these peers (src/middlewares/client-address.js), e.g.
   // TRUSTED_PROXIES=127.0.0.1 behind a local nginx. Empty: the connection's own address counts.
   proxy: { trusted: env.array('TRUSTED_PROXIES', []) },
+  // Uploaded files live under <public>/uploads; the cluster profile's kept data folder names its own.
+  ...(env('PUBLIC_DIR', '') ? { dirs: { public: env('PUBLIC_DIR') } } : {}),
   app: {
     keys: envSecret('APP_KEYS', { parts: 4 }).split(','),
   },

@@ -22,14 +22,14 @@ export function sharedSecrets() {
 }
 
 /**
- * @typedef {{ port: number, url: string, stop: () => Promise<void>, restart: () => Promise<void> }} CmsInstance
+ * @typedef {{ port: number, url: string, stop: () => Promise<void>, kill: () => Promise<void>, restart: () => Promise<void> }} CmsInstance
  * @param {{ pg: { port: number, user: string, password: string }, database: string, count: number, logDir: string,
- *   env?: Record<string, string>, ports?: number[] }} options
+ *   env?: Record<string, string>, ports?: number[], secrets?: Record<string, string> }} options
  * @returns {Promise<CmsInstance[]>}
  */
-export async function startCmsInstances({ pg, database, count, logDir, env = {}, ports = [] }) {
+export async function startCmsInstances({ pg, database, count, logDir, env = {}, ports = [], secrets = sharedSecrets() }) {
   const common = {
-    ...sharedSecrets(),
+    ...secrets,
     ...cmsDatabaseEnv(pg, database),
     // nginx on loopback is the only proxy: its X-Forwarded-For names the caller, so the login
     // limits count each school's address, not the proxy's.
@@ -52,6 +52,7 @@ export async function startCmsInstances({ pg, database, count, logDir, env = {},
       port,
       url: server.url,
       stop: () => server.stop(),
+      kill: () => server.kill(),
       async restart() {
         await server.stop();
         server = await startStrapi({ port, logFile, env: instanceEnv });

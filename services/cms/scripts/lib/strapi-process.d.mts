@@ -14,4 +14,4 @@ export function startStrapi(options: {
   timeoutMs?: number;
   seed?: boolean;
   nodeArgs?: string[];
-}): Promise<{ url: string; port: number; pid: number; stop: () => Promise<void> }>;
+}): Promise<{ url: string; port: number; pid: number; stop: () => Promise<void>; kill: () => Promise<void> }>;

@@ -78,7 +78,7 @@ export function seedDatabase({ env, logFile }) {
 /**
  * Starts `strapi start` and waits until it is healthy; `seed` first runs the first-start seed.
  * @param {{ env: Record<string, string>, port?: number, logFile: string, timeoutMs?: number, seed?: boolean, nodeArgs?: string[] }} options
- * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startStrapi({ env, port, logFile, timeoutMs = 300_000, seed = false, nodeArgs = [] }) {
   if (seed) await seedDatabase({ env, logFile });
@@ -114,5 +114,11 @@ export async function startStrapi({ env, port, logFile, timeoutMs = 300_000, see
     await stop();
     throw new Error(`${/** @type {Error} */ (error).message} (log: ${logFile})`);
   }
-  return { url, port: chosenPort, pid: child.pid ?? 0, stop };
+  // A crash, as the fault tests make one: no chance to finish or close anything.
+  const kill = async () => {
+    if (exited) return;
+    child.kill('SIGKILL');
+    await exit;
+  };
+  return { url, port: chosenPort, pid: child.pid ?? 0, stop, kill };
 }

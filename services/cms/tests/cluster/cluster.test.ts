@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN, DEMO, json, send, type Answer } from './http';
 
 /** The part of the `pg` driver (untyped here) this test uses. */
 interface PgClient {
@@ -10,26 +11,12 @@ interface PgClient {
 const { Client } = createRequire(import.meta.url)('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
 const LIST = '/api/doorloopjes?sort[0]=book:asc&sort[1]=page:asc&pagination[pageSize]=250&populate[theme]=true';
-const ADMIN = { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' };
-const DEMO = { identifier: 'demo@doorloopjes.nl', password: 'Doorloopjes!2026' };
 
 type Guide = { documentId: string; title: string };
 
 const urls = () => inject('clusterUrls');
 
-interface Answer<T> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-async function json<T>(url: string, init: RequestInit = {}): Promise<Answer<T>> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
-}
-
-const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown): RequestInit => send(body);
 
 async function firstGuide(base: string, jwt: string): Promise<{ guide: Guide; cache: string | null }> {
   const response = await json<{ data: Guide[] }>(`${base}${LIST}`, { headers: { Authorization: `Bearer ${jwt}` } });

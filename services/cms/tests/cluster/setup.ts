@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCmsInstances } from '../../scripts/lib/cms-cluster.mjs';
+import { rollingRestart } from '../../scripts/lib/rolling-restart.mjs';
 import { startNginx } from '@doorloopjes/dev-processes/nginx';
 import { startPostgres } from '@doorloopjes/dev-processes/postgres';
 import { findFreePort, makeTempDir } from '../../scripts/lib/strapi-process.mjs';
@@ -38,16 +39,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cleanups.unshift(() => nginx.stop());
     project.provide('clusterLogDir', logDir);
     project.provide('clusterDatabaseUrl', pg.url('cms_cluster'));
-    // Stop/restart requests from the tests (same machine, same run).
+    // Stop/kill/restart requests from the tests (same machine, same run), and a rolling restart.
     const { createServer } = await import('node:http');
     const control = createServer((request, response) => {
-      const match = /^\/(stop|restart)\/(\d)$/.exec(request.url ?? '');
+      const match = /^\/(stop|kill|restart)\/(\d)$/.exec(request.url ?? '');
       const instance = match ? instances[Number(match[2])] : undefined;
-      if (!match || !instance) {
+      const action =
+        request.url === '/rolling-restart' ? () => rollingRestart(nginx, 'cms', instances) : match && instance ? () => instance[match[1] as 'stop' | 'kill' | 'restart']() : undefined;
+      if (!action) {
         response.writeHead(404).end();
         return;
       }
-      (match[1] === 'stop' ? instance.stop() : instance.restart()).then(
+      action().then(
         () => response.writeHead(204).end(),
         (error: unknown) => response.writeHead(500).end(String(error)),
       );
