@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin, completeTour, createConfirmedUser, linkFromMail, uniqueEmail } from '../support/users';
+import { apiLogin, completeTour, createConfirmedUser, linkFromMail, mailsFor, uniqueEmail } from '../support/users';
 import { expectNoSeriousViolations } from '../support/axe';
 import { CONTENT_URL } from '../support/env';
 
@@ -56,7 +56,13 @@ test('register through the UI, confirm through the e-mailed link, log in and log
   await expect(page.getByRole('dialog', { name: m.login }).getByRole('alert')).toContainText(m.accountNotConfirmed);
   await page.keyboard.press('Escape');
 
-  await page.goto(await linkFromMail(request, email, CONFIRMATION_LINK));
+  // The confirmation mail greets her by name, with every placeholder filled (no template syntax left).
+  const confirmationLink = await linkFromMail(request, email, CONFIRMATION_LINK);
+  const [mail] = await mailsFor(request, email);
+  expect(mail?.html).toContain('Hallo Meester Playwright,');
+  expect(`${mail?.html ?? ''} ${mail?.text ?? ''}`).not.toMatch(/<%|%>|USER\.|\{\{/);
+
+  await page.goto(confirmationLink);
   await expect(pageStatus(page)).toHaveText(m.confirmationSuccess);
 
   // The tour of a new account would cover the page; it is not under test here.
