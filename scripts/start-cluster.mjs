@@ -124,7 +124,10 @@ async function main() {
     await waitFor(`http://127.0.0.1:${port}/health`, 60_000, `assistant-${index + 1}`);
     return child;
   };
-  const assistantChildren = await Promise.all(assistantPorts.map(startAssistant));
+  // One after the other: the first creates the assistant's tables in an empty database, and two
+  // starting at once raced on that (a duplicate-type error stopped the second).
+  const assistantChildren = [];
+  for (const [index, port] of assistantPorts.entries()) assistantChildren.push(await startAssistant(port, index));
   const assistants = assistantPorts.map((port, index) => ({
     port,
     async restart() {
