@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, api, list, login, obj, type JsonObject } from './api';
 import { adminApi, adminLogin, createAdminAccount, PRODUCT_OWNER } from './admin';
 
@@ -56,6 +56,15 @@ beforeAll(async () => {
   expect(link.status).toBe(200);
   previewLink = new URL(String(obj(obj(link.body).data).url));
   token = new URLSearchParams(previewLink.hash.slice(1)).get('token') ?? '';
+});
+
+// The example guides leave the shared instance: one is published below, without a theme or a
+// description, and a test file run after this one reads the whole guide list as demo content.
+afterAll(async () => {
+  const admin = await adminLogin();
+  for (const id of [documentId, otherId].filter(Boolean)) {
+    expect((await adminApi(admin, `/content-manager/collection-types/${DOORLOOPJE}/${id}`, 'DELETE')).status).toBe(200);
+  }
 });
 
 describe("the admin panel's preview link", () => {
