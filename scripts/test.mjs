@@ -15,6 +15,9 @@ mkdirSync(REPORTS, { recursive: true });
 const PACKAGES = ['packages/runtime', 'shared', 'packages/content-types', 'packages/assistant-context', 'packages/strapi-query', 'packages/platform-rules', 'packages/messages', ...FRONTENDS.map((app) => app.name), 'services/assistant', 'services/cms'];
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Each failed test with the start of its error, repeated at the end: a CI log is often read from its tail. */
+const failedTests = [];
+const firstLines = (message = '') => String(message).split('\n').slice(0, 4).join('\n      ');
 
 function packageJson(dir) {
   const file = join(ROOT, dir, 'package.json');
@@ -28,9 +31,30 @@ function count(reportFile) {
   if (typeof report.numPassedTests === 'number') {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
+    for (const file of report.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) failedTests.push(`${file.name}: ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+      // A file that failed outside its tests (an import, a hook).
+      if (file.status === 'failed' && failed.length === 0) failedTests.push(`${file.name}\n      ${firstLines(file.message)}`);
+    }
   } else if (report.stats) {
     totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
     totals.failed += report.stats.unexpected;
+    collectPlaywrightFailures(report.suites ?? []);
+  }
+}
+
+/** Playwright's JSON report nests suites; a test failed when its outcome was 'unexpected'. */
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failedTests.push(`${spec.file}: ${spec.title} [${test.projectName}]\n      ${firstLines(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
   }
 }
 
@@ -89,6 +113,7 @@ await step('e2e (Playwright)', () =>
 );
 count(e2eReport);
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  - ${test}`).join('\n')}`);
 console.log(`\nSteps failed: ${failures.length ? failures.join(', ') : 'none'} (${Math.round((Date.now() - started) / 1000)} s in all)`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
