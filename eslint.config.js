@@ -9,11 +9,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import contract from '@doorloopjes/platform-contract/platform-contract.json' with { type: 'json' };
 
 /** The shell and every remote of the platform contract: each is its own import zone. */
-const contract = JSON.parse(readFileSync(new URL('./shared/src/contracts/platform-contract.json', import.meta.url), 'utf8'));
 const APPS = [contract.shell.package, ...Object.values(contract.remotes).map((remote) => remote.package)];
 
 /** Patterns that reach into another app's folder, whether by relative path or package name. */
@@ -29,7 +28,7 @@ const boundaryRules = APPS.map((app) => ({
       {
         patterns: [
           { group: foreignAppPatterns(app), message: 'Apps never import each other: go through @doorloopjes/shared or @doorloopjes/runtime.' },
-          { group: ['**/shared/src/**', '../shared/**', '../../shared/**', '**/packages/*/src/**'], message: 'Import the package (@doorloopjes/shared, @doorloopjes/runtime...), not its files.' },
+          { group: ['**/packages/*/src/**'], message: 'Import the package (@doorloopjes/shared, @doorloopjes/runtime...), not its files.' },
         ],
       },
     ],
@@ -40,7 +39,7 @@ const boundaryRules = APPS.map((app) => ({
 // Kept apart from the cross-app boundary block above, which the platform contract feeds.
 
 /** The browser packages: every app, the page-wide runtime and the plain libraries. */
-const FRONTEND_PACKAGES = [...APPS, 'shared', 'packages/runtime', 'packages/messages', 'packages/content-types'];
+const FRONTEND_PACKAGES = [...APPS, 'packages/shared', 'packages/platform-contract', 'packages/runtime', 'packages/messages', 'packages/content-types'];
 const frontendFiles = (pattern) => FRONTEND_PACKAGES.map((pkg) => `${pkg}/${pattern}`);
 
 /** Test files and the helpers only tests use (renderers, fixtures, mock servers). */
@@ -106,7 +105,9 @@ const lintWhatMatters = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-single/**', '**/dist-prerender/**', '**/dist-visitor/**', '**/build/**', '**/.strapi/**', '**/.tmp/**', '**/@mf-types/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/types/generated/**', '**/release-store/**'],
+    // Build output only: source folders named build (shell/build) are linted. services/cms/build
+    // is the content service's admin panel as Strapi builds it.
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-single/**', '**/dist-prerender/**', '**/dist-visitor/**', 'services/cms/build/**', '**/.strapi/**', '**/.tmp/**', '**/@mf-types/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/types/generated/**', '**/release-store/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -130,6 +131,20 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  {
+    // Each package is reached by its name, never by a relative path into its folder: a package's
+    // exports are its interface (docs/layout-and-lint.md). Every file, build configs and scripts too.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-relative-packages': ['error', { commonjs: true }] },
+  },
+  {
+    // The one exception left: the static server's HTML template still lives in the workspace
+    // root's scripts/serve, which has no package name to import it by.
+    files: ['shell/src/prerender/renderLanding.test.tsx'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
   ...lintWhatMatters,
   {
     // The content service is Strapi: CommonJS modules, loaded by Node, with the `strapi` global

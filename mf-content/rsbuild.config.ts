@@ -1,4 +1,4 @@
-import { defineRemoteConfig } from '@doorloopjes/shared/app-config';
+import { defineRemoteConfig } from '@doorloopjes/build-config/app-config';
 
-/** Scope, port and exposed modules: the remote's entry in shared/src/contracts/platform-contract.json. */
+/** Scope, port and exposed modules: the remote's entry in @doorloopjes/platform-contract (platform-contract.json). */
 export default defineRemoteConfig('content');

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { postgresRunning } from '@doorloopjes/dev-processes/postgres';
 import { backupOptions, fail, UsageError } from './lib/backup-options.mjs';
 import { DEFAULT_SQLITE_BACKUPS, backupSqlite, listSqliteBackups } from './lib/sqlite-backups.mjs';
-import { dataLayout } from '../services/cms/scripts/lib/cluster-data.mjs';
-import { backupNow, fileBackups, listBackups } from '../services/cms/scripts/lib/pg-backups.mjs';
+import { dataLayout } from 'cms/cluster-data';
+import { backupNow, fileBackups, listBackups } from 'cms/pg-backups';
 
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const when = (/** @type {Date} */ date) => date.toLocaleString('sv-SE').slice(0, 19);

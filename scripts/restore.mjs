@@ -9,8 +9,8 @@ import { isListening } from '@doorloopjes/dev-processes/ports';
 import { postgresRunning } from '@doorloopjes/dev-processes/postgres';
 import { backupOptions, fail, parseMoment } from './lib/backup-options.mjs';
 import { DEFAULT_SQLITE_BACKUPS, restoreSqlite } from './lib/sqlite-backups.mjs';
-import { dataLayout, openDataFolder } from '../services/cms/scripts/lib/cluster-data.mjs';
-import { restore, writeBackupConfig } from '../services/cms/scripts/lib/pg-backups.mjs';
+import { dataLayout, openDataFolder } from 'cms/cluster-data';
+import { restore, writeBackupConfig } from 'cms/pg-backups';
 
 async function main() {
   const started = Date.now();

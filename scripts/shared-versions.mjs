@@ -2,7 +2,7 @@
 // `pnpm shared-versions`: checks that every plain library shared by version (packages with a
 // shared-version.json) recorded its current source under its current version.
 // `pnpm shared-versions --record`: after bumping a package's version, records version and hash.
-import { recordVersion, versionProblem, versionedPackages } from './lib/shared-versions.mjs';
+import { recordVersion, versionProblem, versionedPackages } from '@doorloopjes/shared-versions';
 
 const record = process.argv.includes('--record');
 let failed = false;

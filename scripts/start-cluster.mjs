@@ -15,12 +15,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, exists } from './lib/apps.mjs';
-import { startCmsInstances } from '../services/cms/scripts/lib/cms-cluster.mjs';
-import { dataLayout, startKeptPostgres } from '../services/cms/scripts/lib/cluster-data.mjs';
+import { startCmsInstances } from 'cms/cluster';
+import { dataLayout, startKeptPostgres } from 'cms/cluster-data';
 import { startNginx } from '@doorloopjes/dev-processes/nginx';
 import { startPostgres } from '@doorloopjes/dev-processes/postgres';
 import { run, startProcess, stopAll, stopProcess, waitFor } from '@doorloopjes/dev-processes/processes';
-import { rollingRestart } from '../services/cms/scripts/lib/rolling-restart.mjs';
+import { rollingRestart } from 'cms/rolling-restart';
 import { serveClusterControl } from './lib/cluster-control.mjs';
 import { findFreePort } from '@doorloopjes/dev-processes/ports';
 

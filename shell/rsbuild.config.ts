@@ -1,6 +1,6 @@
-import { defineAppConfig } from '@doorloopjes/shared/app-config';
-import { APP_PORTS } from '@doorloopjes/shared/federation';
-import { FEDERATION_LIBRARY_GLOBALS } from '@doorloopjes/shared/federation-globals';
+import { defineAppConfig } from '@doorloopjes/build-config/app-config';
+import { APP_PORTS } from '@doorloopjes/build-config/federation';
+import { FEDERATION_LIBRARY_GLOBALS } from '@doorloopjes/build-config/federation-globals';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pluginLoggedInFirstLoad } from './build/loggedInFirstLoad';

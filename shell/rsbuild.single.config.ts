@@ -1,5 +1,5 @@
-import { defineAppConfig } from '@doorloopjes/shared/app-config';
-import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { defineAppConfig } from '@doorloopjes/build-config/app-config';
+import { APP_PORTS } from '@doorloopjes/build-config/federation';
 import { fileURLToPath } from 'node:url';
 import { pluginLoggedInFirstLoad } from './build/loggedInFirstLoad';
 import shellConfig, { shellBuildDefine } from './rsbuild.config';

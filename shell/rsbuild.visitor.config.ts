@@ -1,5 +1,5 @@
-import { defineAppConfig } from '@doorloopjes/shared/app-config';
-import { APP_PORTS } from '@doorloopjes/shared/federation';
+import { defineAppConfig } from '@doorloopjes/build-config/app-config';
+import { APP_PORTS } from '@doorloopjes/build-config/federation';
 import { VISITOR_DIST } from './build/visitorDist';
 import { shellBuildDefine } from './rsbuild.config';
 

@@ -1,4 +1,4 @@
-import contract from '@doorloopjes/shared/contracts/platform-contract.json' with { type: 'json' };
+import contract from '@doorloopjes/platform-contract/platform-contract.json' with { type: 'json' };
 
 /** Fixed addresses (docs/architecture.md); the shell's and the remotes' ports come from the platform contract. */
 export const SHELL_URL = `http://localhost:${contract.shell.port}`;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * The copies of a shared package the page has loaded, from every scope of the federation runtime:
  * the whole package (`loaded`) or its tree-shaken build (`treeShaking.loaded`; the router and the
- * query library are shared pruned, shared/build/federation.ts). Both at once would be two
+ * query library are shared pruned, packages/build-config/src/federation.ts). Both at once would be two
  * instances.
  */
 export async function loadedCopies(page: Page, name: string): Promise<string[]> {

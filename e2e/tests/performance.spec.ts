@@ -145,7 +145,7 @@ test('a page with remotes has one React, one router and one query library in the
 });
 
 /**
- * The router and TanStack Query are shared tree-shaken (shared/build/federation.ts): the shell's
+ * The router and TanStack Query are shared tree-shaken (packages/build-config/src/federation.ts): the shell's
  * pruned copy serves the shell and every remote, and no app asks for the whole library (its
  * `independent-packages` build, loaded when the pruned one lacks an export an app uses).
  */

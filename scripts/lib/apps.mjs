@@ -1,12 +1,13 @@
 // What the platform is made of, for the start, build, test and size scripts.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import contract from '@doorloopjes/platform-contract/platform-contract.json' with { type: 'json' };
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** Every remote's package, scope, port and exposed modules, and the shell's port. */
-export const PLATFORM_CONTRACT = JSON.parse(readFileSync(join(ROOT, 'shared/src/contracts/platform-contract.json'), 'utf8'));
+export const PLATFORM_CONTRACT = contract;
 
 /** The remotes, then the shell (which starts last), with their fixed ports. */
 export const FRONTENDS = [

@@ -2,11 +2,11 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { doorloopjeListRequest, globalSettingsRequest, meRequest } from '../../packages/runtime/src/api/sharedRequests';
-import type { ContentQuery } from '../../packages/runtime/src/api/contentQuery';
-import { strapiQuery } from '../../packages/runtime/src/api/strapiQuery';
-import { REMOTE_ROUTES } from '../../shared/src/contracts/routes';
-import { paths } from '../../shared/src/routes/paths';
+import { REMOTE_ROUTES } from '@doorloopjes/platform-contract';
+import type { ContentQuery } from '@doorloopjes/runtime';
+import { doorloopjeListRequest, globalSettingsRequest, meRequest } from '@doorloopjes/runtime/shared-requests';
+import { paths } from '@doorloopjes/shared/paths';
+import { strapiQuery } from '@doorloopjes/strapi-query';
 import { DASHBOARD_REMOTES } from '../src/remotes/dashboardRemotes';
 import type { RouteRemote } from '../src/remotes/routeRemotes';
 

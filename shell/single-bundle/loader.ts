@@ -1,7 +1,7 @@
 // The single-bundle build's remote loader: the same API as src/remotes/loader.ts, with every
 // remote module imported from its source instead of loaded through Module Federation. Only the
 // federation-cost benchmark builds it (rsbuild.single.config.ts); it exists to measure what
-// federation costs, so it deliberately reaches into the remotes' folders.
+// federation costs, so it deliberately imports the remotes' exposed modules (each remote's `exposes/*` export).
 import type { ExposedName, ExposedProps, RemoteModule, RemoteName } from '@doorloopjes/shared';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -12,21 +12,21 @@ type Imports = { [R in RemoteName]: Record<ExposedName<R>, () => Promise<{ defau
 
 const IMPORTS: Imports = {
   doorloopjes: {
-    routes: () => import('../../mf-doorloopjes/src/exposes/routes'),
-    ProgressDonut: () => import('../../mf-doorloopjes/src/exposes/ProgressDonut'),
-    InProgressCarousel: () => import('../../mf-doorloopjes/src/exposes/InProgressCarousel'),
+    routes: () => import('mf-doorloopjes/exposes/routes'),
+    ProgressDonut: () => import('mf-doorloopjes/exposes/ProgressDonut'),
+    InProgressCarousel: () => import('mf-doorloopjes/exposes/InProgressCarousel'),
   },
   content: {
-    routes: () => import('../../mf-content/src/exposes/routes'),
-    FeaturedCarousel: () => import('../../mf-content/src/exposes/FeaturedCarousel'),
-    NewsCarousel: () => import('../../mf-content/src/exposes/NewsCarousel'),
+    routes: () => import('mf-content/exposes/routes'),
+    FeaturedCarousel: () => import('mf-content/exposes/FeaturedCarousel'),
+    NewsCarousel: () => import('mf-content/exposes/NewsCarousel'),
   },
   assistant: {
-    AssistantChat: () => import('../../mf-assistant/src/exposes/AssistantChat'),
-    AssistantLauncher: () => import('../../mf-assistant/src/exposes/AssistantLauncher'),
+    AssistantChat: () => import('mf-assistant/exposes/AssistantChat'),
+    AssistantLauncher: () => import('mf-assistant/exposes/AssistantLauncher'),
   },
   cluster: {
-    ClusterBuilder: () => import('../../mf-cluster/src/exposes/ClusterBuilder'),
+    ClusterBuilder: () => import('mf-cluster/exposes/ClusterBuilder'),
   },
 };
 

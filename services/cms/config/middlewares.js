@@ -1,6 +1,6 @@
 'use strict';
 
-const { shell, remotes } = require('../../../shared/src/contracts/platform-contract.json');
+const { shell, remotes } = require('@doorloopjes/platform-contract/platform-contract.json');
 
 /** The shell's and every remote's fixed port (the platform contract). */
 const PLATFORM_ORIGINS = [shell.port, ...Object.values(remotes).map((remote) => remote.port)].flatMap((port) => [

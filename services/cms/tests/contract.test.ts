@@ -5,7 +5,7 @@ import { strapiQuery, type StrapiQuery } from '@doorloopjes/strapi-query';
 import { ENDPOINTS } from '../scripts/lib/bench-queries.mjs';
 import { DEMO, api, arr, createConfirmedUser, login, obj, type ApiResponse, type Json, type JsonObject } from './api';
 import { ASSISTANT_COLLECTIONS, FRONTEND_READS, type ListedRead, type Sender } from './contract/frontendQueries';
-import { SCHEMA_BY_PATH } from '../../../packages/content-types/src/generated/contentSchemas';
+import { SCHEMA_BY_PATH } from '@doorloopjes/content-types/generated/contentSchemas';
 import { fixtureFile, readRecorded, record, recordable, RECORDING, shapeOf } from './contract/recordedAnswers';
 
 /**
@@ -18,7 +18,7 @@ import { fixtureFile, readRecorded, record, recordable, RECORDING, shapeOf } fro
  * exporting a read not listed in contract/frontendQueries.ts fails here.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const FRONTEND_ROOTS = ['packages/runtime/src', 'shared/src', 'shell/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
+const FRONTEND_ROOTS = ['packages/runtime/src', 'packages/shared/src', 'shell/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
 
 interface Read {
   path: string;
@@ -137,13 +137,13 @@ describe('every frontend read', () => {
 
 describe("the assistant service's reads", () => {
   it.each(ASSISTANT_COLLECTIONS)('one page of %s with its own token', async (kind) => {
-    const { collectionPageRequest } = await import('../../assistant/src/catalogue/cmsClient');
+    const { collectionPageRequest } = await import('assistant/cms-client');
     const read = collectionPageRequest(kind, 1);
     expectContract(await send(read, 'assistant'), read, true);
   });
 
   it('its token check reads the teacher as its schema expects', async () => {
-    const { USER_CHECK_PATH, userSchema } = await import('../../assistant/src/http/userVerifier');
+    const { USER_CHECK_PATH, userSchema } = await import('assistant/user-verifier');
     const response = await send({ path: USER_CHECK_PATH }, 'teacher');
     expect(response.status).toBe(200);
     expect(userSchema.safeParse(response.body).success).toBe(true);

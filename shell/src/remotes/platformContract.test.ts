@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import runtimePackage from '@doorloopjes/runtime/package.json';
-import contract from '@doorloopjes/shared/contracts/platform-contract.json';
+import contract from '@doorloopjes/platform-contract/platform-contract.json';
 
 const require = createRequire(import.meta.url);
 const versionOf = (name: string, from = import.meta.url): string => (createRequire(from)(`${name}/package.json`) as { version: string }).version;

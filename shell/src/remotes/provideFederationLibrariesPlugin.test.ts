@@ -1,4 +1,4 @@
-import { FEDERATION_LIBRARY_GLOBALS } from '@doorloopjes/shared/federation-globals';
+import { FEDERATION_LIBRARY_GLOBALS } from '@doorloopjes/build-config/federation-globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RUNTIME_009, runtimeDescMap } from '@module-federation/error-codes';
 import { ENCODE_NAME_PREFIX, decodeName } from '@module-federation/sdk';
-import { FEDERATION_LIBRARY_GLOBALS } from '@doorloopjes/shared/federation-globals';
+import { FEDERATION_LIBRARY_GLOBALS } from '@doorloopjes/build-config/federation-globals';
 
 /**
  * What a remote's entry takes from the federation runtime's SDK and error texts: the names its
@@ -16,7 +16,7 @@ export const PROVIDED_FEDERATION_LIBRARIES = {
 
 /**
  * Puts the shell's copy of the federation runtime's SDK and error texts where a remote's
- * production entry looks for them (its build marks them external: shared/build/appConfig.ts), so
+ * production entry looks for them (its build marks them external: packages/build-config/src/appConfig.ts), so
  * a page carries them once. Done when the shell's federation runtime starts, before any remote
  * entry can run. Like the runtime core, this ties remotes to the shell's Module Federation version.
  */

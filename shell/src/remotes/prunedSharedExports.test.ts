@@ -1,11 +1,11 @@
-import { QUERY_USED_EXPORTS, ROUTER_USED_EXPORTS } from '@doorloopjes/shared/federation';
+import { QUERY_USED_EXPORTS, ROUTER_USED_EXPORTS } from '@doorloopjes/build-config/federation';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The repository root (the tests run in the shell package). */
 const ROOT = join(process.cwd(), '..');
-const SOURCE_FOLDERS = ['shell/src', 'shared/src', 'packages/runtime/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
+const SOURCE_FOLDERS = ['shell/src', 'packages/shared/src', 'packages/runtime/src', 'mf-doorloopjes/src', 'mf-content/src', 'mf-assistant/src', 'mf-cluster/src'];
 
 /**
  * Not in the federated builds: tests and their helpers, and the shell's server renders of the
@@ -36,7 +36,7 @@ function importedNames(path: string, from: string): string[] {
 
 /**
  * The router and TanStack Query are shared tree-shaken with the export lists of
- * shared/build/federation.ts: an app using any other export would make the page load the whole
+ * packages/build-config/src/federation.ts: an app using any other export would make the page load the whole
  * library as well (two routers or two query-client contexts, and the bytes the pruning saves).
  * Adding an import means adding its name to that list.
  */

@@ -1,16 +1,16 @@
 // @ts-check
 /**
  * The queries the benchmark sends. `lean` is the platform's own query, read from the same data
- * file the app reads (packages/runtime/src/api/doorloopje-queries.json) and serialised by the same helper
+ * file the app reads (@doorloopjes/runtime/doorloopje-queries.json) and serialised by the same helper
  * (@doorloopjes/strapi-query): the session's list, and the detail page's guide by
  * slug. `spec` is the query the platform sent before (every field,
  * every image format).
  */
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { strapiQuery } from '@doorloopjes/strapi-query';
 
 /** @type {{ list: import('@doorloopjes/strapi-query').StrapiQuery, detail: import('@doorloopjes/strapi-query').StrapiQuery }} */
-const QUERIES = JSON.parse(readFileSync(new URL('../../../../packages/runtime/src/api/doorloopje-queries.json', import.meta.url), 'utf8'));
+const QUERIES = createRequire(import.meta.url)('@doorloopjes/runtime/doorloopje-queries.json');
 
 /** The populate of the original, unnarrowed query: what the lean variants are measured against. */
 const FULL_POPULATE = 'populate[steps][populate]=image&populate[theme]=true&populate[digidates][populate]=image';

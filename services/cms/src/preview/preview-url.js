@@ -4,7 +4,7 @@ const { CONTENT_TYPES } = require('../content-types');
 const { previewTokens } = require('./authentication');
 
 /**
- * Where the shell shows each previewable type (shared/src/routes/paths.ts builds the same
+ * Where the shell shows each previewable type (packages/shared/src/routes/paths.ts builds the same
  * addresses from the platform's route contract); a theme is shown on the guide list it groups.
  * @type {Record<string, (slug: string) => string>}
  */

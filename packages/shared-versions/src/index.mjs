@@ -1,4 +1,4 @@
-// The version guard of the plain libraries shared by version (shared/build/federation.ts,
+// The version guard of the plain libraries shared by version (packages/build-config/src/federation.ts,
 // sharedLibrary): a page loads one copy when the versions match, so a remote released alone with
 // new strings or rules would silently get the shell's older copy unless the package's version was
 // bumped. Each such package records its version and a hash of its source in shared-version.json;
@@ -12,7 +12,8 @@ import semver from 'semver';
 
 export const RECORD_FILE = 'shared-version.json';
 export const RECORD_COMMAND = 'pnpm shared-versions --record';
-const PACKAGES_DIR = fileURLToPath(new URL('../../packages', import.meta.url));
+// This package sits in packages/ beside the packages it guards.
+const PACKAGES_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -76,7 +77,7 @@ export function recordVersion(packageDir) {
   return { name, version };
 }
 
-/** The packages shared by version: the sharedLibrary() entries of shared/build/federation.ts. */
+/** The packages shared by version: the sharedLibrary() entries of packages/build-config/src/federation.ts. */
 export const SHARED_BY_VERSION = ['messages', 'platform-rules'];
 
 export const versionedPackages = () => SHARED_BY_VERSION.map((name) => join(PACKAGES_DIR, name));

@@ -1,7 +1,7 @@
 /**
  * @doorloopjes/shared: plain libraries each app bundles what it uses of (UI primitives, formatting,
- * the platform and route contracts, path builders, analytics). Not federated: what must exist
- * once per page is @doorloopjes/runtime. The message catalogue and the content types are
+ * path builders, analytics). Not federated: what must exist once per page is
+ * @doorloopjes/runtime. The platform contract, the message catalogue and the content types are
  * re-exported so an app imports its plain building blocks from one place.
  */
 export * from './a11y';
@@ -10,8 +10,7 @@ export * from './api/remoteHealth';
 export { reportingSourceError, reportSourceError } from './api/reportSourceError';
 export { retryAfterSeconds } from './api/retryAfter';
 export * from './api/mediaUrl';
-export * from './contracts/remotes';
-export * from './contracts/routes';
+export * from '@doorloopjes/platform-contract';
 export * from './content/upcomingWebinars';
 export * from './format/date';
 export { randomId } from './random/randomId';

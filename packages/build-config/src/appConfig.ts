@@ -69,7 +69,7 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
           shareStrategy: federationShareStrategy,
           // Absolute: the shared tree-shaking build resolves them from another folder.
           ...(runtimePlugins ? { runtimePlugins: runtimePlugins.map((plugin) => resolve(plugin)) } : {}),
-          // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/shared (src/contracts).
+          // Generated @mf-types are not used: remote contracts are typed in @doorloopjes/platform-contract.
           dts: false,
           experiments: {
             // Browser-only apps: the runtime leaves out its Node loading code.
@@ -77,7 +77,7 @@ export function defineAppConfig({ name, port, title, exposes, extra, runtimePlug
             // The federation runtime once per page: the shell (the one consumer, exposing nothing)
             // provides it, and a remote's production entry uses that copy instead of carrying its
             // own 17 kB gzip. A built remote therefore runs only under a shell of a compatible
-            // Module Federation version (all apps pin the same one in shared/package.json); in
+            // Module Federation version (all apps pin the same one in packages/build-config/package.json); in
             // `pnpm dev` a remote keeps its own runtime, so its standalone harness still opens.
             ...(exposes ? { externalRuntime: process.env.NODE_ENV === 'production' } : { provideExternalRuntime: true }),
           },

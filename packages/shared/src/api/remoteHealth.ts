@@ -1,4 +1,4 @@
-import type { RemoteName } from '../contracts/remotes';
+import type { RemoteName } from '@doorloopjes/platform-contract';
 import { apiClient, getToken } from '@doorloopjes/runtime';
 
 /** How a remote fared on one page load: loaded, failed to load, or failed while rendering. */

@@ -1,7 +1,7 @@
 import messagesPackage from '@doorloopjes/messages/package.json';
 import platformRulesPackage from '@doorloopjes/platform-rules/package.json';
 import runtimePackage from '@doorloopjes/runtime/package.json';
-import contract from '../src/contracts/platform-contract.json';
+import contract from '@doorloopjes/platform-contract/platform-contract.json';
 
 /**
  * Build-time Module Federation settings every app uses, so the shell and the remotes always
@@ -30,7 +30,7 @@ const prunedQuery = { ...singleton, treeShaking: { mode: 'runtime-infer', usedEx
  * asks for its own version or a newer one of the same major (`^x.y.z`). A remote released alone
  * that needs strings the shell's older copy lacks (a bumped version) gets no match and loads its
  * own copy; nothing breaks, the page just pays for the second copy. The bump is enforced by each
- * package's test (shared-version.json; scripts/lib/shared-versions.mjs lists these packages).
+ * package's test (shared-version.json; @doorloopjes/shared-versions lists these packages).
  * `packageName` names the package for the federation plugin's manifest step, which otherwise
  * resolves the share key itself with require.resolve: for the trailing-slash key
  * (`@doorloopjes/messages/`) Node warns (DEP0155, a subpath ending in '/'). The built JS is the same.

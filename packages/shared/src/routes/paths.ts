@@ -1,4 +1,4 @@
-import { REMOTE_ROUTES } from '../contracts/routes';
+import { REMOTE_ROUTES } from '@doorloopjes/platform-contract';
 
 const { doorloopjes } = REMOTE_ROUTES.doorloopjes;
 const { webinars, nieuws, nieuwsItem, achtergronden, artikel, why, how } = REMOTE_ROUTES.content;
