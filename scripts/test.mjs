@@ -12,7 +12,7 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 /** The shell and the remotes come from the platform contract (FRONTENDS). */
-const PACKAGES = ['packages/runtime', 'shared', 'packages/content-types', 'packages/assistant-context', 'packages/strapi-query', 'packages/platform-rules', 'packages/messages', ...FRONTENDS.map((app) => app.name), 'services/assistant', 'services/cms'];
+const PACKAGES = ['packages/runtime', 'shared', 'packages/content-types', 'packages/assistant-context', 'packages/strapi-query', 'packages/platform-rules', 'packages/messages', 'packages/static-server', ...FRONTENDS.map((app) => app.name), 'services/assistant', 'services/cms'];
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
