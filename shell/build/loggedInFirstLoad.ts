@@ -25,7 +25,7 @@ export interface LoggedInFirstLoad {
   /**
    * The session's three loads (settings, user, guide list) as the runtime's client sends them:
    * the address below the content service and whether it carries the token. The static server
-   * starts them from the HTML (scripts/serve/earlySession.mjs); the client adopts the answers.
+   * starts them from the HTML (packages/static-server/src/earlySession.ts); the client adopts the answers.
    */
   session: Array<{ url: string; auth: boolean }>;
   /**
@@ -94,7 +94,7 @@ const unique = (files: string[]) => [...new Set(files)].filter((file) => /\.(js|
 /**
  * Writes logged-in-first-load.json beside index.html. The boot of a logged-in page is a chain
  * (entry, bootstrap and the shared libraries it waits for, layout, page); the static server
- * (scripts/serve/loggedInShell.mjs) names all of those files in the HTML so the browser fetches
+ * (packages/static-server/src/loggedInShell.ts) names all of those files in the HTML so the browser fetches
  * them at once, and renders the frame's skeleton into the page until React takes over.
  */
 export function pluginLoggedInFirstLoad({ federated = true }: { federated?: boolean } = {}): RsbuildPlugin {

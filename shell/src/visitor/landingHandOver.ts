@@ -1,5 +1,5 @@
 /**
- * What the landing page's HTML (scripts/serve/landingPrerender.mjs), its loader
+ * What the landing page's HTML (packages/static-server/src/landingPrerender.ts), its loader
  * (visitorLoader.ts) and the visitor's entry agree on.
  */
 

@@ -2,7 +2,7 @@ import { startScriptsNamedIn } from './pageScripts';
 
 /**
  * The platform's own entry scripts (the federated shell), named in the landing page's HTML by the
- * static server (scripts/serve/landingPrerender.mjs): the visitor's entry starts them when the
+ * static server (packages/static-server/src/landingPrerender.ts): the visitor's entry starts them when the
  * page is not a visitor's landing page after all.
  */
 export const PLATFORM_ENTRY_META = 'platform-entry';
