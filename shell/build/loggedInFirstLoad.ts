@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { FIRST_LOAD_FILE } from '@doorloopjes/static-server/page-names';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -53,7 +54,6 @@ function remotesByPath(): LoggedInFirstLoad['remotes'] {
   return byPath;
 }
 
-export const FIRST_LOAD_FILE = 'logged-in-first-load.json';
 
 /** The skeleton's style sheet, its navigation's (the layout's own) and the dashboard chat's outline. */
 const SKELETON_STYLES = ['../src/layout/skeleton/layoutSkeleton.css', '../src/layout/components/sidebar.css', '../src/dashboard/components/dashboardOutline.css'].map((file) =>

@@ -11,16 +11,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asRecord, importBuild } from './files';
 import { EMPTY_ROOT, fillIndexHtml, scriptJson } from './indexHtml';
+import { LANDING_STATE_ID, PLATFORM_ENTRY_META, VISITOR_ENTRY_META } from './pageNames';
 
 const FRESH_MS = 3_000;
 /** Older than this, a visitor waits for the next render rather than get it (publish within 10 s). */
 const MAX_STALE_MS = 8_000;
-/** shell/src/prerender/landingState.ts: LANDING_STATE_ID. */
-const STATE_ID = 'landing-state';
-/** The name shell/src/visitor/platformEntry.ts reads the platform's scripts from. */
-const PLATFORM_ENTRY_META = 'platform-entry';
-/** The name shell/src/visitor/visitorLoader.ts reads the visitor's entry scripts from. */
-const VISITOR_ENTRY_META = 'visitor-entry';
 const PLATFORM_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json"[^>]*>/;
 
@@ -80,7 +75,7 @@ export function landingHead(template: string, visitor: VisitorFiles): { template
 }
 
 /** The render's data as the JSON block the visitor's entry hydrates from. */
-export const landingStateBlock = (state: unknown): string => `<script type="application/json" id="${STATE_ID}">${scriptJson(state)}</script>`;
+export const landingStateBlock = (state: unknown): string => `<script type="application/json" id="${LANDING_STATE_ID}">${scriptJson(state)}</script>`;
 
 export interface LandingPrerenderOptions {
   /** The shell's server render of the landing page (shell/dist-prerender/renderLanding.js). */

@@ -16,10 +16,9 @@ import { extname, join } from 'node:path';
 import { earlySessionScript, type EarlySession } from './earlySession';
 import { asRecord, importBuild, readJson } from './files';
 import { EMPTY_ROOT, fillIndexHtml, type IndexHtmlParts } from './indexHtml';
+import { FIRST_LOAD_FILE } from './pageNames';
 import { currentRegistry, remoteFiles, type PreloadRequest, type WantedRemote } from './remoteFiles';
 
-/** shell/build/loggedInFirstLoad.ts: FIRST_LOAD_FILE. */
-const FIRST_LOAD_FILE = 'logged-in-first-load.json';
 
 /** The shell build's logged-in-first-load.json (shell/build/loggedInFirstLoad.ts: LoggedInFirstLoad). */
 interface FirstLoad {
