@@ -16,6 +16,9 @@ export function readJson(file: string): unknown {
 export const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
+/** The strings of a JSON array (nothing for anything else). */
+export const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
 /**
  * The shell's server renders (shell/dist-prerender) as the server loads them: the module's time in
  * its URL, so a rebuilt shell is picked up without a restart (Node caches a module by URL).

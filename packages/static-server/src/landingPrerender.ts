@@ -9,7 +9,7 @@
 // service down, no build) the last one or the plain index.html is served.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asRecord, importBuild } from './files';
+import { asRecord, importBuild, stringsOf } from './files';
 import { EMPTY_ROOT, fillIndexHtml, scriptJson } from './indexHtml';
 import { LANDING_STATE_ID, PLATFORM_ENTRY_META, VISITOR_ENTRY_META } from './pageNames';
 
@@ -34,8 +34,6 @@ interface VisitorFiles {
   js: string[];
   css: string[];
 }
-
-const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /**
  * The visitor's build (shell/rsbuild.visitor.config.ts, copied to /visitor/ by the shell's build),

@@ -8,7 +8,7 @@
 // Each version's mf-manifest.json names its entry and, per exposed module, the files it loads at
 // once (what the federation runtime's preloadRemote fetches); manifests are kept MANIFEST_FRESH_MS.
 import { bucketInCanary, remoteNameOf } from '@doorloopjes/platform-rules';
-import { asRecord } from './files';
+import { asRecord, stringsOf } from './files';
 
 const REGISTRY_TIMEOUT_MS = 300;
 const MANIFEST_FRESH_MS = 30_000;
@@ -43,8 +43,6 @@ function manifestCache(): (url: string) => Promise<unknown> {
     return entry.value;
   };
 }
-
-const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** The files of some exposed modules of one remote, as absolute URLs (publicPath 'auto': beside the manifest). */
 export function exposedFiles(manifestUrl: string, manifest: unknown, exposes: readonly string[]): string[] {
