@@ -10,6 +10,7 @@ import { SHELL_URL, withPlatform } from './lib/platform.mjs';
 import { run, startProcess, waitFor } from '@doorloopjes/dev-processes/processes';
 import { benchmarkRoutes } from './lib/routes.mjs';
 import { measureRoute } from './size.mjs';
+import { STATIC_SERVER, buildStaticServer } from './lib/static-server.mjs';
 
 const SINGLE_PORT = Number(process.env.SINGLE_BUNDLE_PORT ?? 3010);
 const SINGLE_URL = `http://localhost:${SINGLE_PORT}`;
@@ -22,13 +23,14 @@ async function main() {
   // Always rebuilt: it must be the same code as the federated build being measured.
   await run('pnpm', ['--filter', 'shell', 'exec', 'rsbuild', 'build', '-c', 'rsbuild.single.config.ts'], { cwd: ROOT });
   if (!exists('shell/dist-single/index.html')) throw new Error('single-bundle build missing');
+  await buildStaticServer();
   // The services must accept the single bundle's origin: start the platform here (port lock).
   await withPlatform(
     async () => {
       const server = startProcess(
         'single-bundle',
         'node',
-        [join(ROOT, 'scripts/serve-static.mjs'), '--dir', join(ROOT, 'shell/dist-single'), '--port', String(SINGLE_PORT), '--shell', '--overlay', join(ROOT, 'shell/environments/test'), '--frame', join(ROOT, 'shell/dist-prerender/renderFrameSkeleton.js')],
+        [STATIC_SERVER, '--dir', join(ROOT, 'shell/dist-single'), '--port', String(SINGLE_PORT), '--shell', '--overlay', join(ROOT, 'shell/environments/test'), '--frame', join(ROOT, 'shell/dist-prerender/renderFrameSkeleton.js')],
         { cwd: ROOT, quiet: true },
       );
       try {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_PREFIX } from '@doorloopjes/platform-rules';
 import { FRONTENDS, ROOT, exists, isBuilt } from './lib/apps.mjs';
+import { STATIC_SERVER, buildStaticServer } from './lib/static-server.mjs';
 import { startMailDev } from '@doorloopjes/dev-processes/maildev';
 import { answers, run, startProcess, stopAll, waitFor } from '@doorloopjes/dev-processes/processes';
 
@@ -77,7 +78,7 @@ const services = [
             app.name,
             'node',
             [
-              join(ROOT, 'scripts/serve-static.mjs'),
+              STATIC_SERVER,
               '--dir',
               join(ROOT, app.name, 'dist'),
               '--port',
@@ -109,6 +110,8 @@ async function main() {
 
   // Builds run one at a time: two cores are better spent on one build than on contention.
   for (const service of toStart) await service.build?.();
+  // The built apps are served by the static server: its script is rebuilt from its source.
+  if (!values.dev && toStart.some((service) => FRONTENDS.some((app) => app.name === service.name))) await buildStaticServer();
   for (const service of toStart) await service.seed?.();
 
   // Back ends first, then the remotes, the shell last: once the shell answers, the whole

@@ -12,7 +12,7 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 /** The shell and the remotes come from the platform contract (FRONTENDS). */
-const PACKAGES = ['packages/runtime', 'packages/shared', 'packages/platform-contract', 'packages/content-types', 'packages/assistant-context', 'packages/strapi-query', 'packages/platform-rules', 'packages/messages', ...FRONTENDS.map((app) => app.name), 'services/assistant', 'services/cms'];
+const PACKAGES = ['packages/runtime', 'packages/shared', 'packages/platform-contract', 'packages/content-types', 'packages/assistant-context', 'packages/strapi-query', 'packages/platform-rules', 'packages/messages', 'packages/static-server', ...FRONTENDS.map((app) => app.name), 'services/assistant', 'services/cms'];
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 /** Each failed test with the start of its error, repeated at the end: a CI log is often read from its tail. */

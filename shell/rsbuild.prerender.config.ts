@@ -4,7 +4,7 @@ import { shellBuildDefine } from './rsbuild.config';
 
 /**
  * The shell's server renders as Node modules in dist-prerender/, loaded by the static server: the
- * landing page (src/prerender/renderLanding.tsx, scripts/serve-static.mjs --prerender) and the
+ * landing page (src/prerender/renderLanding.tsx, packages/static-server --prerender) and the
  * logged-in frame's skeleton (src/prerender/renderFrameSkeleton.tsx, --frame). A plain bundle
  * without Module Federation: they render only the shell's own components.
  */

@@ -2,7 +2,7 @@ import { messages } from '@doorloopjes/shared';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The cookie choice is known to the static server (scripts/serve/consentCookie.mjs): the shell
+ * The cookie choice is known to the static server (packages/static-server/src/cookies.ts): the shell
  * stores it in local storage and in a first-party cookie of the same name and values, and the
  * server sends a visitor who chose the landing page without the banner, so it neither flashes
  * nor takes a click meant for the page. A visitor who did not choose gets it in the HTML.

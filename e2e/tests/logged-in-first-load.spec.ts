@@ -6,7 +6,7 @@ import { CONTENT_URL, REMOTE_ORIGINS, SHELL_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /**
- * A logged-in page's first load (scripts/serve/loggedInShell.mjs): its HTML shows the frame's
+ * A logged-in page's first load (packages/static-server/src/loggedInShell.ts): its HTML shows the frame's
  * skeleton before any script runs, starts the session's loads and names the files of the boot
  * chain and of the page's remote module (in the version this request loads), so the browser
  * fetches them at once instead of discovering them one after the other.

@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { FIRST_LOAD_FILE } from '@doorloopjes/static-server/page-names';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ export interface LoggedInFirstLoad {
   /**
    * The session's three loads (settings, user, guide list) as the runtime's client sends them:
    * the address below the content service and whether it carries the token. The static server
-   * starts them from the HTML (scripts/serve/earlySession.mjs); the client adopts the answers.
+   * starts them from the HTML (packages/static-server/src/earlySession.ts); the client adopts the answers.
    */
   session: Array<{ url: string; auth: boolean }>;
   /**
@@ -53,7 +54,6 @@ function remotesByPath(): LoggedInFirstLoad['remotes'] {
   return byPath;
 }
 
-export const FIRST_LOAD_FILE = 'logged-in-first-load.json';
 
 /** The skeleton's style sheet, its navigation's (the layout's own) and the dashboard chat's outline. */
 const SKELETON_STYLES = ['../src/layout/skeleton/layoutSkeleton.css', '../src/layout/components/sidebar.css', '../src/dashboard/components/dashboardOutline.css'].map((file) =>
@@ -94,7 +94,7 @@ const unique = (files: string[]) => [...new Set(files)].filter((file) => /\.(js|
 /**
  * Writes logged-in-first-load.json beside index.html. The boot of a logged-in page is a chain
  * (entry, bootstrap and the shared libraries it waits for, layout, page); the static server
- * (scripts/serve/loggedInShell.mjs) names all of those files in the HTML so the browser fetches
+ * (packages/static-server/src/loggedInShell.ts) names all of those files in the HTML so the browser fetches
  * them at once, and renders the frame's skeleton into the page until React takes over.
  */
 export function pluginLoggedInFirstLoad({ federated = true }: { federated?: boolean } = {}): RsbuildPlugin {

@@ -18,6 +18,7 @@ export function withStatus(lists: { readonly [K in keyof ProgressLists]: readonl
 export function progressSiblings(list: string): string[];
 
 export function canaryBucket(userId: string | number): number;
+export const CANARY_BUCKET_COOKIE: 'canary_bucket';
 export function inCanary(userId: string | number | null, percent: number): boolean;
 export function bucketInCanary(bucket: number, percent: number): boolean;
 export const ANALYTICS_PAYLOAD_MAX_BYTES: 2048;

@@ -101,6 +101,13 @@ export function canaryBucket(userId) {
 }
 
 /**
+ * The first-party cookie the shell keeps a logged-in user's canary bucket in (only the bucket,
+ * never the user id; it grants nothing): the static server preloads a page's remote files in the
+ * version this user will load with it.
+ */
+export const CANARY_BUCKET_COOKIE = 'canary_bucket';
+
+/**
  * Whether this user gets the canary at this percentage; visitors (no id) never do. Growing the
  * percentage never moves a user out.
  * @param {string | number | null} userId
@@ -151,5 +158,5 @@ export function fitAnalyticsPayload(payload) {
 // The declarations importers see (index.d.ts) describe this code: \`tsc\` (checkJs) checks every
 // export against them here, so the two cannot drift apart.
 /** @type {typeof import('./index.js')} */
-const declared = { REMOTE_PREFIX, remoteNameOf, remotePackageOf, VERSION_PATTERN, isReleaseVersion, FAVORITE_LIST, PROGRESS_LISTS, LIST_FIELDS, statusOf, withStatus, progressSiblings, canaryBucket, inCanary, bucketInCanary, ANALYTICS_PAYLOAD_MAX_BYTES, analyticsPayloadBytes, fitAnalyticsPayload };
+const declared = { REMOTE_PREFIX, remoteNameOf, remotePackageOf, VERSION_PATTERN, isReleaseVersion, FAVORITE_LIST, PROGRESS_LISTS, LIST_FIELDS, statusOf, withStatus, progressSiblings, canaryBucket, CANARY_BUCKET_COOKIE, inCanary, bucketInCanary, ANALYTICS_PAYLOAD_MAX_BYTES, analyticsPayloadBytes, fitAnalyticsPayload };
 void declared;

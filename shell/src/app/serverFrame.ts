@@ -1,7 +1,7 @@
 import { isRemoteName, type RemoteName } from '@doorloopjes/shared';
 
 /**
- * The server's logged-in frame in a page's HTML (scripts/serve/loggedInShell.mjs): the frame's
+ * The server's logged-in frame in a page's HTML (packages/static-server/src/loggedInShell.ts): the frame's
  * skeleton in `#root`, and right after it this data block naming the remotes whose links that
  * skeleton's navigation holds. A JSON block, never run, so the page's CSP needs nothing for it.
  */

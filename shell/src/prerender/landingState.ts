@@ -13,5 +13,3 @@ export interface PrerenderedLanding {
   config: RuntimeConfig;
 }
 
-/** The id of the JSON data block in the landing page's HTML. */
-export const LANDING_STATE_ID = 'landing-state';

@@ -45,7 +45,7 @@ export function SkeletonFrame({ registry }: { registry: RemoteRegistry }) {
 }
 
 /**
- * The HTML of a logged-in path for `#root` and right after it (scripts/serve/loggedInShell.mjs):
+ * The HTML of a logged-in path for `#root` and right after it (packages/static-server/src/loggedInShell.ts):
  * the frame's skeleton with the main navigation of the remotes that are on and the link of
  * `pathname` marked, inside the same Suspense boundaries and beside the same live regions as the
  * browser's App (AppRoutes, NavigationA11y), so React hydrates it (src/bootstrap.tsx) instead of

@@ -1,8 +1,8 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@doorloopjes/runtime';
 import { setupMswServer } from '@doorloopjes/runtime/testing';
+import { fillIndexHtml } from '@doorloopjes/static-server/index-html';
 import { messages } from '@doorloopjes/shared';
 import { describe, expect, it } from 'vitest';
-import { fillIndexHtml } from '../../../scripts/serve/indexHtml.mjs';
 import { HERO, landingHandlers } from '../test/landingFixtures';
 import { renderLanding } from './renderLanding';
 

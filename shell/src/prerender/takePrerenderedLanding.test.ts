@@ -1,7 +1,8 @@
 import { currentGlobalSettings, DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, queryClient, setRuntimeConfig, useSessionStore } from '@doorloopjes/runtime';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANDING_STATE_ID, type PrerenderedLanding } from './landingState';
+import { LANDING_STATE_ID } from '@doorloopjes/static-server/page-names';
+import type { PrerenderedLanding } from './landingState';
 import { takePrerenderedLanding } from './takePrerenderedLanding';
 
 const SERVER_CONFIG = { contentUrl: 'https://cms.school.example', assistantUrl: 'https://assistent.school.example', environment: 'production' };

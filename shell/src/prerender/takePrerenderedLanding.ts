@@ -1,6 +1,7 @@
 import { queryClient, setRuntimeConfig } from '@doorloopjes/runtime';
 import { hydrate } from '@tanstack/react-query';
-import { LANDING_STATE_ID, type PrerenderedLanding } from './landingState';
+import { LANDING_STATE_ID } from '@doorloopjes/static-server/page-names';
+import type { PrerenderedLanding } from './landingState';
 import { startVisitorSession } from './startVisitorSession';
 
 /**

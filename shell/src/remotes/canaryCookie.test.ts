@@ -1,6 +1,6 @@
-import { canaryBucket } from '@doorloopjes/platform-rules';
+import { CANARY_BUCKET_COOKIE, canaryBucket } from '@doorloopjes/platform-rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANARY_BUCKET_COOKIE, rememberCanaryBucket } from './canaryCookie';
+import { rememberCanaryBucket } from './canaryCookie';
 
 const cookieValue = () =>
   document.cookie

@@ -1,10 +1,7 @@
 /**
- * What the landing page's HTML (scripts/serve/landingPrerender.mjs), its loader
- * (visitorLoader.ts) and the visitor's entry agree on.
+ * What the landing page's loader (visitorLoader.ts) and the visitor's entry agree on (the names in
+ * the page's HTML come from @doorloopjes/static-server/page-names).
  */
-
-/** The meta tag naming the visitor's entry scripts, which the loader starts after the first paint. */
-export const VISITOR_ENTRY_META = 'visitor-entry';
 
 /**
  * Sent on the document once the page no longer needs the loader's help: React has taken over the

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLATFORM_ENTRY_META, startPlatform } from './platformEntry';
+import { PLATFORM_ENTRY_META } from '@doorloopjes/static-server/page-names';
+import { startPlatform } from './platformEntry';
 import { addedScripts, nameScriptsInPage } from '../test/pageScripts';
 
 afterEach(() => {

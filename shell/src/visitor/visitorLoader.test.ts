@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceLandingTakenOver, VISITOR_ENTRY_META } from './landingHandOver';
+import { VISITOR_ENTRY_META } from '@doorloopjes/static-server/page-names';
+import { announceLandingTakenOver } from './landingHandOver';
 import { addedScripts, nameScriptsInPage } from '../test/pageScripts';
 import { setDocumentVisibility, useFakeFrames } from '../test/paintedFrames';
 import { holdPressesUntilTakenOver, loadVisitorApp } from './visitorLoader';

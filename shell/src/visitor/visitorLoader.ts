@@ -1,5 +1,6 @@
 import { afterNextPaint } from '../app/afterNextPaint';
-import { LANDING_TAKEN_OVER_EVENT, VISITOR_ENTRY_META } from './landingHandOver';
+import { VISITOR_ENTRY_META } from '@doorloopjes/static-server/page-names';
+import { LANDING_TAKEN_OVER_EVENT } from './landingHandOver';
 import { startScriptsNamedIn } from './pageScripts';
 
 /**

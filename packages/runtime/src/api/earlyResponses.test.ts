@@ -5,7 +5,7 @@ import { createHttpClient } from './httpClient';
 const BASE = 'http://content.test';
 const scope = globalThis as Record<string, unknown>;
 
-/** What the HTML's inline script leaves behind (scripts/serve/earlySession.mjs). */
+/** What the HTML's inline script leaves behind (packages/static-server/src/earlySession.ts). */
 function sentEarly(url: string, bearer: string | null, body: unknown) {
   const requests = (scope[EARLY_REQUESTS_GLOBAL] ??= {}) as Record<string, unknown>;
   requests[url] = { bearer, response: Promise.resolve(Response.json(body)) };

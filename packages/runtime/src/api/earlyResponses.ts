@@ -1,6 +1,6 @@
 /**
  * Requests a logged-in page's HTML started before any of the platform's scripts (the static
- * server's inline script, scripts/serve/earlySession.mjs): the session's loads, sent with the
+ * server's inline script, packages/static-server/src/earlySession.ts): the session's loads, sent with the
  * stored token from the first bytes of the page instead of after the boot chain. The runtime's
  * HTTP client adopts such a request once, for the same address and token, instead of sending it
  * again; any other request (another token after a renewal, a second load) goes out as usual.

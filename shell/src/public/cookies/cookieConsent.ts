@@ -1,10 +1,11 @@
 import { readStored, STORAGE_KEYS, writeStored } from '@doorloopjes/runtime';
+import { readCookie } from '@doorloopjes/runtime/cookies';
 
 /** The consent is stored as 'accepted' or 'declined' (our key). */
 export const COOKIE_CONSENT_KEY = STORAGE_KEYS.cookieConsent;
 /**
  * The same choice in a first-party cookie of the same name, which the static server reads
- * (scripts/serve/consentCookie.mjs): a visitor who chose is served the landing page without the
+ * (packages/static-server): a visitor who chose is served the landing page without the
  * banner, so it neither flashes nor takes a click meant for the page.
  */
 export const COOKIE_CONSENT_COOKIE = COOKIE_CONSENT_KEY;
@@ -17,9 +18,7 @@ const asConsent = (value: string | null | undefined): CookieConsent | null => (v
 
 /** The choice in the cookie header `cookies` (the browser's own cookies by default). */
 export function readConsentCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie): CookieConsent | null {
-  const prefix = `${COOKIE_CONSENT_COOKIE}=`;
-  const pair = cookies.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
-  return asConsent(pair?.slice(prefix.length));
+  return asConsent(readCookie(cookies, COOKIE_CONSENT_COOKIE));
 }
 
 function writeConsentCookie(consent: CookieConsent): void {

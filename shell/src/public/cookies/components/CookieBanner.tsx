@@ -16,7 +16,7 @@ const subscribeToNothing = () => () => undefined;
  */
 export function CookieBanner({ onPrivacy }: { onPrivacy?: () => void }) {
   // While hydrating, the browser's first render must match the server's HTML, which knew only the
-  // consent cookie (scripts/serve/consentCookie.mjs): that is the server snapshot. After hydration
+  // consent cookie (packages/static-server/src/cookies.ts): that is the server snapshot. After hydration
   // the stored choice counts (local storage, else the cookie).
   const knownToServer = useContext(ConsentKnownToServer);
   const serverSnapshot = () => (knownToServer === undefined ? readConsentCookie() : knownToServer);

@@ -9,31 +9,45 @@
 // service down, no build) the last one or the plain index.html is served.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importBuild } from './importBuild.mjs';
-import { EMPTY_ROOT, fillIndexHtml } from './indexHtml.mjs';
+import { asRecord, importBuild, stringsOf } from './files';
+import { EMPTY_ROOT, fillIndexHtml, scriptJson } from './indexHtml';
+import { LANDING_STATE_ID, PLATFORM_ENTRY_META, VISITOR_ENTRY_META } from './pageNames';
 
 const FRESH_MS = 3_000;
 /** Older than this, a visitor waits for the next render rather than get it (publish within 10 s). */
 const MAX_STALE_MS = 8_000;
-const STATE_ID = 'landing-state';
-/** The name shell/src/visitor/platformEntry.ts reads the platform's scripts from. */
-const PLATFORM_ENTRY_META = 'platform-entry';
-/** The name shell/src/visitor/visitorLoader.ts reads the visitor's entry scripts from. */
-const VISITOR_ENTRY_META = 'visitor-entry';
 const PLATFORM_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 const CONFIG_PRELOAD = /<link rel="preload" href="\/config\.json"[^>]*>/;
+
+/** What the shell's server render (renderLanding.js) answers. */
+interface LandingRender {
+  html: string;
+  /** The page without the cookie banner (missing in a shell built before that variant). */
+  htmlAfterChoice?: string;
+  state: unknown;
+}
+
+type RenderLanding = (config: unknown) => Promise<LandingRender>;
+
+interface VisitorFiles {
+  loader: string;
+  js: string[];
+  css: string[];
+}
 
 /**
  * The visitor's build (shell/rsbuild.visitor.config.ts, copied to /visitor/ by the shell's build),
  * from its manifest: the loader's script, and the entry's scripts and style sheets.
  */
-function visitorFiles(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, 'visitor/manifest.json'), 'utf8'));
-  const loader = manifest.entries?.loader?.initial?.js ?? [];
-  const entry = manifest.entries?.visitor?.initial;
+export function visitorFiles(dist: string): VisitorFiles {
+  const entries = asRecord(asRecord(JSON.parse(readFileSync(join(dist, 'visitor/manifest.json'), 'utf8')))?.entries);
+  const initialOf = (name: string) => asRecord(asRecord(entries?.[name])?.initial);
+  const loader = stringsOf(initialOf('loader')?.js);
+  const entry = initialOf('visitor');
+  const js = stringsOf(entry?.js);
   if (loader.length !== 1) throw new Error('visitor/manifest.json names no single loader script');
-  if (!entry?.js?.length) throw new Error('visitor/manifest.json names no entry scripts');
-  return { loader: loader[0], js: entry.js, css: entry.css ?? [] };
+  if (js.length === 0) throw new Error('visitor/manifest.json names no entry scripts');
+  return { loader: loader[0] as string, js, css: stringsOf(entry?.css) };
 }
 
 /**
@@ -46,7 +60,7 @@ function visitorFiles(dist) {
  * configuration comes with the page's data. Returns the template without those and the tags to
  * add.
  */
-function landingHead(template, visitor) {
+export function landingHead(template: string, visitor: VisitorFiles): { template: string; head: string } {
   const platformScripts = [...template.matchAll(PLATFORM_SCRIPT)].map((match) => match[1]);
   if (platformScripts.length === 0) throw new Error('index.html has no platform script');
   const head = [
@@ -58,43 +72,50 @@ function landingHead(template, visitor) {
   return { template: template.replace(PLATFORM_SCRIPT, '').replace(CONFIG_PRELOAD, ''), head };
 }
 
-/** JSON inside <script>: no '<' may close the element early. */
-function jsonBlock(value) {
-  return `<script type="application/json" id="${STATE_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+/** The render's data as the JSON block the visitor's entry hydrates from. */
+export const landingStateBlock = (state: unknown): string => `<script type="application/json" id="${LANDING_STATE_ID}">${scriptJson(state)}</script>`;
+
+export interface LandingPrerenderOptions {
+  /** The shell's server render of the landing page (shell/dist-prerender/renderLanding.js). */
+  module: string;
+  /** The shell's build. */
+  dist: string;
+  /** The environment's config.json. */
+  configFile: string;
 }
 
-export function landingPrerender({ module, dist, configFile }) {
-  let cached = null;
-  let pending = null;
+/**
+ * Returns `landingPage({ consentChosen })`: the rendered landing page, or null (serve index.html);
+ * without the cookie banner when the visitor chose before (from the request's consent cookie).
+ */
+export function landingPrerender({ module, dist, configFile }: LandingPrerenderOptions) {
+  let cached: { pages: { withBanner: string; afterChoice: string }; at: number } | null = null;
+  let pending: Promise<void> | null = null;
 
   async function render() {
-    const { renderLanding } = await importBuild(module);
+    const { renderLanding } = (await importBuild(module)) as { renderLanding: RenderLanding };
     const { html, htmlAfterChoice, state } = await renderLanding(JSON.parse(readFileSync(configFile, 'utf8')));
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
     const landing = landingHead(template, visitorFiles(dist));
-    const page = (root) => fillIndexHtml(landing.template, { head: landing.head, root, afterRoot: jsonBlock(state) });
+    const page = (root: string) => fillIndexHtml(landing.template, { head: landing.head, root, afterRoot: landingStateBlock(state) });
     // A visitor who chose gets the page without the cookie banner (a shell built before that variant: the same page).
     return { withBanner: page(html), afterChoice: page(htmlAfterChoice ?? html) };
   }
 
-  function refresh() {
+  function refresh(): Promise<void> {
     pending ??= render()
       .then((pages) => {
         cached = { pages, at: Date.now() };
       })
-      .catch((error) => console.error('[landing] Server render failed; index.html is served as is.', error))
+      .catch((error: unknown) => console.error('[landing] Server render failed; index.html is served as is.', error))
       .finally(() => {
         pending = null;
       });
     return pending;
   }
 
-  /**
-   * The rendered landing page, or null (serve index.html): without the cookie banner when the
-   * visitor chose before (`consentChosen`, from the request's consent cookie).
-   */
-  return async function landingPage({ consentChosen = false } = {}) {
+  return async function landingPage({ consentChosen = false }: { consentChosen?: boolean } = {}): Promise<string | null> {
     if (!existsSync(module)) return null;
     const age = cached ? Date.now() - cached.at : Infinity;
     if (age > MAX_STALE_MS) await refresh();

@@ -2,34 +2,29 @@
 // manifests) only from the shell itself and the remote origins remotes.json lists; API calls
 // also to the content and assistant services config.json names. No eval, no inline scripts but
 // the one a logged-in page's HTML starts its session's loads with, allowed by its hash.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { asRecord, readJson } from './files';
 
-function readJson(file) {
+function originOf(url: unknown): string | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return new URL(String(url)).origin;
   } catch {
     return null;
   }
 }
 
-function originOf(url) {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
+const sortedOrigins = (urls: unknown[]): string[] => [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))].sort();
 
 /** Every origin remotes.json lists (enabled or not: switching one on needs no server restart). */
-export function remoteOrigins(registry) {
-  const remotes = registry && typeof registry.remotes === 'object' ? Object.values(registry.remotes) : [];
-  return [...new Set(remotes.map((entry) => originOf(entry?.manifest)).filter(Boolean))].sort();
+export function remoteOrigins(registry: unknown): string[] {
+  const remotes = asRecord(asRecord(registry)?.remotes);
+  return sortedOrigins(remotes ? Object.values(remotes).map((entry) => asRecord(entry)?.manifest) : []);
 }
 
-export function serviceOrigins(config) {
-  if (!config) return [];
-  return [...new Set([config.contentUrl, config.assistantUrl].map(originOf).filter(Boolean))].sort();
+/** The content and assistant services' origins config.json names. */
+export function serviceOrigins(config: unknown): string[] {
+  const record = asRecord(config);
+  return record ? sortedOrigins([record.contentUrl, record.assistantUrl]) : [];
 }
 
 /** The video host's oEmbed endpoint: a guide's video thumbnail is looked up there. */
@@ -37,12 +32,19 @@ const VIDEO_OEMBED_ORIGIN = 'https://vimeo.com';
 /** Where those thumbnails are served from: the one image origin outside the platform. */
 const VIDEO_THUMBNAIL_ORIGIN = 'https://i.vimeocdn.com';
 
-/**
- * `scripts`: extra script sources, the hashes of the inline scripts a page the server filled in carries.
- * `frameAncestors`: who else may frame the page. Only the editors' preview (/voorbeeld) names one:
- * the content service, whose admin panel shows it in Strapi's Preview.
- */
-export function buildCsp({ remotes, services, scripts = [], frameAncestors = [] }) {
+export interface CspSources {
+  remotes: string[];
+  services: string[];
+  /** Extra script sources: the hashes of the inline scripts a page the server filled in carries. */
+  scripts?: string[];
+  /**
+   * Who else may frame the page. Only the editors' preview (/voorbeeld) names one: the content
+   * service, whose admin panel shows it in Strapi's Preview.
+   */
+  frameAncestors?: string[];
+}
+
+export function buildCsp({ remotes, services, scripts = [], frameAncestors = [] }: CspSources): string {
   const own = ["'self'", ...remotes];
   return [
     "default-src 'self'",
@@ -68,13 +70,16 @@ export function buildCsp({ remotes, services, scripts = [], frameAncestors = [] 
   ].join('; ');
 }
 
-/**
- * Reads the environment's files on every call, so an edited registry needs no restart.
- * `framedByContentService`: the content service (its admin panel) may frame the page.
- */
-export function cspForFolder(folder, { scripts = [], framedByContentService = false } = {}) {
+export interface FolderCspOptions {
+  scripts?: string[];
+  /** The content service (its admin panel) may frame the page. */
+  framedByContentService?: boolean;
+}
+
+/** Reads the environment's files on every call, so an edited registry needs no restart. */
+export function cspForFolder(folder: string, { scripts = [], framedByContentService = false }: FolderCspOptions = {}): string {
   const config = readJson(join(folder, 'config.json'));
-  const contentOrigin = originOf(config?.contentUrl);
+  const contentOrigin = originOf(asRecord(config)?.contentUrl);
   return buildCsp({
     remotes: remoteOrigins(readJson(join(folder, 'remotes.json'))),
     services: serviceOrigins(config),
