@@ -1,6 +1,6 @@
 'use strict';
 
-const { fail } = require('../remote-registry/respond');
+const { fail } = require('../utils/respond');
 const { canonicalPath } = require('../utils/canonical-path');
 
 /**

@@ -1,7 +1,7 @@
 'use strict';
 
 const { previewTokenOf } = require('../preview/token');
-const { fail } = require('../remote-registry/respond');
+const { fail } = require('../utils/respond');
 const { isContentApiPath } = require('../utils/canonical-path');
 
 /**

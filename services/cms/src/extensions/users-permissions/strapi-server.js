@@ -1,9 +1,9 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { validateUserUpdate, validateProfileFields } = require('../../utils/user-validation');
+const { validateUserUpdate, validateProfileFields } = require('../../teacher-record/validation');
 const { authRateLimit } = require('../../auth-limits/middleware');
-const { atomicUserUpdate } = require('./atomic-user-update');
+const { atomicUserUpdate } = require('../../teacher-record/atomic-update');
 const ownDataAdmin = require('../../own-data/admin-controller');
 
 /**

@@ -1,7 +1,7 @@
 'use strict';
 
 const { inCanary } = require('@doorloopjes/platform-rules');
-const { readRegistry } = require('../remote-registry/registry-view');
+const { readRegistry } = require('../registry/registry-view');
 
 /** As long as the shell itself may reuse the registry document. */
 const CACHE_MS = 5000;

@@ -2,8 +2,8 @@
 
 const { errors } = require('@strapi/utils');
 const { REMOTE_PREFIX } = require('@doorloopjes/platform-rules');
-const { CHANGE_UID, DEPLOY_TOKEN_UID, ENVIRONMENTS, REMOTES, normalizeRemote } = require('./contract');
-const { callerName, fail } = require('./respond');
+const { CHANGE_UID, DEPLOY_TOKEN_UID, ENVIRONMENTS, REMOTES, normalizeRemote } = require('../registry/contract');
+const { callerName, fail } = require('../../utils/respond');
 
 /**
  * Deploy tokens per team and environment. A deploy token is a Strapi API token (custom, with the
@@ -20,7 +20,7 @@ const DEV_TOKEN_SCOPE = { team: 'lokaal', remotes: REMOTES, environments: ENVIRO
 const NO_ENVIRONMENT = '*';
 
 /**
- * @typedef {{ token: string, team: string | null, remotes: import('./contract').RemoteName[], environments: string[] }} TokenScope
+ * @typedef {{ token: string, team: string | null, remotes: import('../registry/contract').RemoteName[], environments: string[] }} TokenScope
  */
 
 /** `'mf-content, cluster'` -> `['mf-content', 'cluster']`. @param {unknown} text */
@@ -29,7 +29,7 @@ const listOf = (text) => (typeof text === 'string' ? text.split(',').map((item) 
 /**
  * A Deploytoken entry's lists, checked: known remotes (with or without `mf-`) and environments.
  * @param {{ remotes?: unknown, environments?: unknown }} entry
- * @returns {{ ok: true, remotes: import('./contract').RemoteName[], environments: string[] } | { ok: false, message: string }}
+ * @returns {{ ok: true, remotes: import('../registry/contract').RemoteName[], environments: string[] } | { ok: false, message: string }}
  */
 function parseScope(entry) {
   const remoteNames = listOf(entry.remotes);
@@ -42,7 +42,7 @@ function parseScope(entry) {
   if (environments.length === 0 || unknownEnvironments.length > 0) {
     return { ok: false, message: `environments: een of meer van ${ENVIRONMENTS.join(', ')}, gescheiden door komma's${unknownEnvironments.length ? ` (onbekend: ${unknownEnvironments.join(', ')})` : ''}.` };
   }
-  const remotes = /** @type {import('./contract').RemoteName[]} */ ([...new Set(remoteNames.map(normalizeRemote))]);
+  const remotes = /** @type {import('../registry/contract').RemoteName[]} */ ([...new Set(remoteNames.map(normalizeRemote))]);
   return { ok: true, remotes, environments: [...new Set(environments)] };
 }
 

@@ -1,6 +1,6 @@
 'use strict';
 
-const { editableFieldsOf, ensureLocalAdminUser, findOrCreateAdminRole } = require('../bootstrap/admin-accounts');
+const { editableFieldsOf, ensureLocalAdminUser, findOrCreateAdminRole } = require('../../bootstrap/admin-accounts');
 const { CHANGE_UID, ENVIRONMENT_UID, RELEASE_UID, STATE_UID } = require('./contract');
 
 const ROLE_NAME = 'Product owner';

@@ -1,7 +1,7 @@
 'use strict';
 
-const { PRODUCT_OWNER_ROLE } = require('../remote-registry/product-owner');
-const { fail } = require('../remote-registry/respond');
+const { PRODUCT_OWNER_ROLE } = require('../registry/product-owner');
+const { fail } = require('../../utils/respond');
 const { parseStatusQuery, remoteStatus } = require('./status');
 
 /** Product owners and super admins; other admin roles (editors) do not see the health figures. */

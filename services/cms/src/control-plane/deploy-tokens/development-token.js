@@ -1,6 +1,6 @@
 'use strict';
 
-const { privateFile } = require('../utils/private-file');
+const { privateFile } = require('../../utils/private-file');
 const { DEV_TOKEN_NAME, ensureDevTokenScope } = require('./token-scope');
 
 /**

@@ -1,6 +1,6 @@
 'use strict';
 
-const { seedPolicy } = require('../bootstrap/seed-policy');
+const { seedPolicy } = require('../../bootstrap/seed-policy');
 const { ENVIRONMENTS, ENVIRONMENT_UID, OVERRIDES_BY_DEFAULT, RELEASE_UID, REMOTES, STATE_UID, platform } = require('./contract');
 
 /**

@@ -1,11 +1,11 @@
 'use strict';
 
-const { CHANGE_UID, STATE_UID } = require('../remote-registry/contract');
+const { CHANGE_UID, STATE_UID } = require('../registry/contract');
 const { isSlow } = require('./decision');
 const { GUARD_ACTOR } = require('./guard');
 const { percentile } = require('./load-histogram');
 const { readPageFigurePoints, readPageFigures } = require('./page-figures');
-const { ROLLOUT_ACTOR } = require('./rollout');
+const { ROLLOUT_ACTOR } = require('../rollouts/rollout');
 const { countPeople } = require('./people');
 const { readRows } = require('./store');
 

@@ -1,6 +1,6 @@
 'use strict';
 
-const { loginLimitStore } = require('../auth-limits/limiters');
+const { loginLimitStore } = require('../../auth-limits/limiters');
 
 /**
  * The health endpoint's counters, in the same store as the login limits (process memory, or

@@ -1,6 +1,6 @@
 'use strict';
 
-const { contract, platform } = require('./contract');
+const { contract, platform } = require('../registry/contract');
 
 const FETCH_TIMEOUT_MS = 5000;
 const MAX_MANIFEST_BYTES = 1024 * 1024;
@@ -76,7 +76,7 @@ function majorOf(version) {
  * scope, lacks a module the platform contract requires, or shares a singleton whose major
  * version differs from the shell's (two majors of React on one page break it).
  *
- * @param {import('./contract').RemoteName} remote
+ * @param {import('../registry/contract').RemoteName} remote
  * @param {unknown} manifest
  * @returns {GatePass | GateFail}
  */

@@ -6,9 +6,9 @@ const {
   UPDATABLE_FIELDS,
   LIST_FIELDS,
   CLUSTER_ITEM_TYPES,
-} = require('./user-fields');
-const { validateListOperation } = require('./user-list-operations');
-const { validateDocumentVersions } = require('./user-document-versions');
+} = require('./fields');
+const { validateListOperation } = require('./list-operations');
+const { validateDocumentVersions } = require('./document-versions');
 
 const MAX_CLUSTER_ITEMS = 200;
 

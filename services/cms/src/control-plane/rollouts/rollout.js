@@ -1,13 +1,13 @@
 'use strict';
 
-const { CHANGE_UID, STATE_UID } = require('../remote-registry/contract');
-const { withChangeNote } = require('../remote-registry/history');
-const { snapshot } = require('../remote-registry/registry-view');
-const { planOf } = require('../remote-registry/rollout-plan');
-const { readPageFigures } = require('./page-figures');
-const { countPeople } = require('./people');
+const { CHANGE_UID, STATE_UID } = require('../registry/contract');
+const { withChangeNote } = require('../registry/history');
+const { snapshot } = require('../registry/registry-view');
+const { planOf } = require('./rollout-plan');
+const { readPageFigures } = require('../health/page-figures');
+const { countPeople } = require('../health/people');
 const { decideRollout, describeRollout } = require('./rollout-rule');
-const { MINUTE_MS } = require('./store');
+const { MINUTE_MS } = require('../health/store');
 
 /** Who the history names for a rollout's promotions, holds and pauses. */
 const ROLLOUT_ACTOR = 'automatisch (uitrol)';
@@ -41,7 +41,7 @@ function canaryMoments(changes, state, version) {
  * verdict, the sentence that explains it, and the figures a history entry carries. Reads only;
  * the check point (advanceRollout) and the team's status view (status.js) both use it.
  * @param {any} strapi
- * @param {ReturnType<typeof import('./settings').healthSettings>} settings
+ * @param {ReturnType<typeof import('../health/settings').healthSettings>} settings
  * @param {any} state the state, its releases populated with their versions
  * @param {{ verdict: 'pause' | 'healthy' | 'too-few' }} decision the guard's failure decision
  * @param {any[]} changes the remote's newest history entries
@@ -106,7 +106,7 @@ async function assessRollout(strapi, settings, state, decision, changes, now) {
  * at 100 %, or hold it, each with a history entry by 'automatisch (uitrol)' carrying the figures;
  * waiting for the hold time writes nothing.
  * @param {any} strapi
- * @param {ReturnType<typeof import('./settings').healthSettings>} settings
+ * @param {ReturnType<typeof import('../health/settings').healthSettings>} settings
  * @param {any} state the state, its releases populated with their versions
  * @param {{ verdict: 'pause' | 'healthy' | 'too-few' }} decision the guard's failure decision
  * @param {any[]} changes the remote's newest history entries

@@ -2,7 +2,7 @@
 
 const { isDeepStrictEqual } = require('node:util');
 const { errors } = require('@strapi/utils');
-const { CHANGE_UID, RELEASE_UID, STATE_UID } = require('./contract');
+const { CHANGE_UID, RELEASE_UID, STATE_UID } = require('../registry/contract');
 
 const DATA_REQUEST_UID = 'api::data-request.data-request';
 /**

@@ -1,11 +1,11 @@
 'use strict';
 
-const { STATE_UID } = require('../remote-registry/contract');
-const { withChangeNote } = require('../remote-registry/history');
+const { STATE_UID } = require('../registry/contract');
+const { withChangeNote } = require('../registry/history');
 const { decideCanary, describeDecision } = require('./decision');
 const { countPeople } = require('./people');
-const { advanceRollout, canaryMoments, recentChanges, ROLLOUT_ACTOR } = require('./rollout');
-const { planOf } = require('../remote-registry/rollout-plan');
+const { advanceRollout, canaryMoments, recentChanges, ROLLOUT_ACTOR } = require('../rollouts/rollout');
+const { planOf } = require('../rollouts/rollout-plan');
 const { MINUTE_MS } = require('./store');
 
 /** Who the history names for the guard's changes; the word 'automatisch' marks them. */
@@ -13,7 +13,7 @@ const GUARD_ACTOR = 'automatisch (canary-bewaking)';
 
 /**
  * The guard's failure rule for one running canary, read only: people, not reports (distinct
- * users and distinct failing users, src/remote-health/people.js), in the window since the canary
+ * users and distinct failing users, src/control-plane/health/people.js), in the window since the canary
  * started or the last `windowMinutes`, compared with the stable version of the same remote and
  * environment. The check point acts on it; the team's status view shows it.
  * @param {any} strapi

@@ -1,11 +1,11 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { LIST_FIELDS, PROGRESS_FIELDS } = require('../../utils/user-fields');
-const { listOperationsOf, applyListOperations } = require('../../utils/user-list-operations');
-const { findStaleDocument, nextVersions } = require('../../utils/user-document-versions');
-const { createKeyedLock } = require('../../utils/keyed-lock');
-const { fail } = require('../../remote-registry/respond');
+const { LIST_FIELDS, PROGRESS_FIELDS } = require('./fields');
+const { listOperationsOf, applyListOperations } = require('./list-operations');
+const { findStaleDocument, nextVersions } = require('./document-versions');
+const { createKeyedLock } = require('../utils/keyed-lock');
+const { fail } = require('../utils/respond');
 
 const USER_UID = 'plugin::users-permissions.user';
 const DOORLOOPJE_UID = 'api::doorloopje.doorloopje';
@@ -122,7 +122,7 @@ async function refResolver(refs) {
 /**
  * 409 in Strapi's error format; details tell the client which document and its current version.
  *
- * @param {any} ctx @param {import('../../utils/user-document-versions').StaleDocument} stale
+ * @param {any} ctx @param {import('./document-versions').StaleDocument} stale
  */
 function respondConflict(ctx, stale) {
   fail(

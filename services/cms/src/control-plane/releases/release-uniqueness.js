@@ -1,6 +1,6 @@
 'use strict';
 
-const { RELEASE_UID } = require('./contract');
+const { RELEASE_UID } = require('../registry/contract');
 
 const INDEX = 'remote_releases_remote_version_unique';
 

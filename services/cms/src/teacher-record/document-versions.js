@@ -1,6 +1,6 @@
 'use strict';
 
-const { DOCUMENT_VERSIONS } = require('./user-fields');
+const { DOCUMENT_VERSIONS } = require('./fields');
 
 /**
  * The cluster layout and the profile are saved as whole documents. Each save names the version it

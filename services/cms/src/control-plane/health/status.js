@@ -1,11 +1,11 @@
 'use strict';
 
-const { ENVIRONMENTS, RELEASE_UID, STATE_UID, normalizeRemote } = require('../remote-registry/contract');
-const { planOf } = require('../remote-registry/rollout-plan');
+const { ENVIRONMENTS, RELEASE_UID, STATE_UID, normalizeRemote } = require('../registry/contract');
+const { planOf } = require('../rollouts/rollout-plan');
 const { judgeCanary } = require('./guard');
 const { healthOverview, RANGES } = require('./overview');
-const { assessRollout, recentChanges } = require('./rollout');
-const { ACTION_TEXT, REASON_TEXT, durationText } = require('./rollout-rule');
+const { assessRollout, recentChanges } = require('../rollouts/rollout');
+const { ACTION_TEXT, REASON_TEXT, durationText } = require('../rollouts/rollout-rule');
 
 /** How many of the remote's releases the status lists, newest first. */
 const RELEASES_SHOWN = 20;

@@ -4,7 +4,7 @@
  * The platform contract the registry enforces. It is the same file the shell and its tests
  * read (shared/src/contracts/platform-contract.json), so the gate and the shell cannot drift.
  */
-const platform = require('../../../../shared/src/contracts/platform-contract.json');
+const platform = require('../../../../../shared/src/contracts/platform-contract.json');
 const { VERSION_PATTERN, remoteNameOf } = require('@doorloopjes/platform-rules');
 
 /** @typedef {keyof typeof platform.remotes} RemoteName */

@@ -1,7 +1,7 @@
 'use strict';
 
 const { progressSiblings } = require('@doorloopjes/platform-rules');
-const { LIST_FIELDS } = require('./user-fields');
+const { LIST_FIELDS } = require('./fields');
 
 /**
  * A user's doorloopje lists change by operations, never by a whole list: a list computed in one

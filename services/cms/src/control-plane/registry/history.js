@@ -4,7 +4,7 @@ const { AsyncLocalStorage } = require('node:async_hooks');
 const { errors } = require('@strapi/utils');
 const { CHANGE_UID, ENVIRONMENT_UID, STATE_UID } = require('./contract');
 const { STATE_POPULATE, snapshot } = require('./registry-view');
-const { normalizeRollout } = require('./rollout-plan');
+const { normalizeRollout } = require('../rollouts/rollout-plan');
 
 /**
  * Who made the change in the current request: the admin user (admin panel), the API token
@@ -55,7 +55,7 @@ function assertConsistent(state) {
 }
 
 /**
- * The rollout plan's own rules (src/remote-registry/rollout-plan.js) as a validation error, so the
+ * The rollout plan's own rules (src/control-plane/rollouts/rollout-plan.js) as a validation error, so the
  * admin panel and the API show the Dutch message.
  * @param {any} before @param {any} after
  */

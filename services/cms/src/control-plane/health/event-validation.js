@@ -1,6 +1,6 @@
 'use strict';
 
-const { VERSION_PATTERN, normalizeRemote } = require('../remote-registry/contract');
+const { VERSION_PATTERN, normalizeRemote } = require('../registry/contract');
 
 const OUTCOMES = ['loaded', 'load-failed', 'render-failed'];
 const ALLOWED_KEYS = ['environment', 'remote', 'version', 'canary', 'outcome', 'loadMs', 'pageLoadId'];
