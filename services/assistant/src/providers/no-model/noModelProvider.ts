@@ -21,7 +21,7 @@ const NO_TARGET: Record<'lesplan' | 'samenvatting', string> = {
  * The default provider when no model is configured: deterministic Dutch markdown composed
  * only from indexed content, so every link it writes points to a page that exists.
  */
-export class OfflineProvider implements AnswerProvider {
+export class NoModelProvider implements AnswerProvider {
   readonly name = 'offline';
   readonly usesHistory = false;
 

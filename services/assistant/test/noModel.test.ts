@@ -4,13 +4,13 @@ import { ContentIndex } from '../src/retrieval/contentIndex.js';
 import { parseMessage } from '@doorloopjes/assistant-context';
 import type { PlatformUser } from '../src/http/userVerifier.js';
 import { answerTexts } from '../src/http/messages.js';
-import { OfflineProvider } from '../src/providers/offline/offlineProvider.js';
+import { NoModelProvider } from '../src/providers/no-model/noModelProvider.js';
 import { seedIndex } from '../eval/seedContent.js';
 import { doorloopjes } from './support/fixtures.js';
 import { existingPages, fixtureIndex, linkTargets } from './support/fixtureIndex.js';
 
 const teacher: PlatformUser = { id: '1', fullName: 'Demo Docent', educationRole: 'leraar', educationSector: 'PO' };
-const provider = new OfflineProvider();
+const provider = new NoModelProvider();
 
 async function ask(message: string, options: { user?: PlatformUser; url?: string; index?: ContentIndex } = {}): Promise<string> {
   const index = options.index ?? fixtureIndex();

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readAudience, readSituation, readSubject } from '../src/answer/requestFocus.js';
-import { timing } from '../src/providers/offline/lessonPlan.js';
-import { offlineAnswer } from '../eval/answers/offlineAnswer.js';
+import { timing } from '../src/providers/no-model/lessonPlan.js';
+import { noModelAnswer } from '../eval/answers/noModelAnswer.js';
 import { seedIndex } from '../eval/seedContent.js';
 
 /**
- * The offline answer carries what the teacher asked: the subject, the group, the time, the
+ * The no-model answer carries what the teacher asked: the subject, the group, the time, the
  * audience and the situation. Development examples only; the frozen answer set is never used here.
  */
 const index = seedIndex();
-const ask = (text: string, sector = 'PO') => offlineAnswer(index, text, sector);
+const ask = (text: string, sector = 'PO') => noModelAnswer(index, text, sector);
 
 const section = (answer: string, heading: string) => answer.split(`### ${heading}`)[1]?.split('\n### ')[0] ?? '';
 const activities = (answer: string) => section(answer, 'Lesverloop').split('\n').filter((line) => /^\d+\. /.test(line));
@@ -32,7 +32,7 @@ describe('reading a request', () => {
   });
 });
 
-describe('offline lesson plans', () => {
+describe('no-model lesson plans', () => {
   const plan = ask('Maak een lesplan over de Batavieren voor groep 5 van 35 minuten met expertgroepen');
 
   it('name the subject in the goal, in every activity and in the title', () => {
@@ -86,7 +86,7 @@ describe('offline lesson plans', () => {
   });
 });
 
-describe('offline summaries and tips', () => {
+describe('no-model summaries and tips', () => {
   it('write a summary for the audience named', () => {
     const parents = ask('Vat Werkgeheugen ontlasten samen voor de ouders');
     expect(parents).toContain('## Samenvatting voor ouders: Werkgeheugen ontlasten');

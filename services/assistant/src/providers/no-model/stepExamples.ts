@@ -3,7 +3,7 @@ import { fold } from '../../language/dutchText.js';
 /**
  * An example task or question for one of a guide's steps, on the teacher's subject. Chosen by
  * what the step does (asking, modelling, pairs, feedback, planning, looking back...), and built
- * only from the subject's name: the offline answer knows the guide's method, never facts about
+ * only from the subject's name: the no-model answer knows the guide's method, never facts about
  * the subject. Ordered from specific to general; the first pattern that matches the step wins.
  */
 type Example = (subject: string) => string;
