@@ -9,6 +9,7 @@ const {
 } = require('./fields');
 const { validateListOperation } = require('./list-operations');
 const { validateDocumentVersions } = require('./document-versions');
+const { fields, teacherRecord } = require('../messages');
 
 const MAX_CLUSTER_ITEMS = 200;
 
@@ -39,32 +40,32 @@ function validateProfileFields(body, { requireCore }) {
   if (requireCore) {
     for (const key of ['fullName', 'educationRole', 'educationSector']) {
       if (body[key] === undefined || body[key] === null || body[key] === '') {
-        return fail(`Veld ${key} is verplicht.`);
+        return fail(teacherRecord.required(key));
       }
     }
   }
   if (body.fullName !== undefined && !(isShortText(body.fullName, 120) && String(body.fullName).trim())) {
-    return fail('fullName moet tekst van maximaal 120 tekens zijn.');
+    return fail(teacherRecord.fullName);
   }
   if (body.educationRole !== undefined && !EDUCATION_ROLES.includes(/** @type {string} */ (body.educationRole))) {
-    return fail(`educationRole moet een van ${EDUCATION_ROLES.join(', ')} zijn.`);
+    return fail(teacherRecord.oneOf('educationRole', EDUCATION_ROLES));
   }
   if (
     body.educationSector !== undefined &&
     !EDUCATION_SECTORS.includes(/** @type {string} */ (body.educationSector))
   ) {
-    return fail(`educationSector moet een van ${EDUCATION_SECTORS.join(', ')} zijn.`);
+    return fail(teacherRecord.oneOf('educationSector', EDUCATION_SECTORS));
   }
   if (body.educationRole === 'anders' && requireCore && !(typeof body.educationRoleOther === 'string' && body.educationRoleOther.trim())) {
-    return fail('Vul je rol in bij het "anders" veld.');
+    return fail(teacherRecord.otherRole);
   }
   for (const [key, max] of /** @type {const} */ ([['educationRoleOther', 120], ['schoolName', 200], ['city', 120]])) {
     if (body[key] !== undefined && body[key] !== null && !isShortText(body[key], max)) {
-      return fail(`${key} moet tekst van maximaal ${max} tekens zijn.`);
+      return fail(fields.textUpTo(key, max));
     }
   }
   if (body.isStudent !== undefined && typeof body.isStudent !== 'boolean') {
-    return fail('isStudent moet true of false zijn.');
+    return fail(teacherRecord.isStudent);
   }
   return OK;
 }
@@ -73,21 +74,21 @@ function validateProfileFields(body, { requireCore }) {
 function validateClusterState(state) {
   if (state === null) return OK;
   if (!Array.isArray(state) || state.length > MAX_CLUSTER_ITEMS) {
-    return fail(`cluster_builder_state moet een lijst van maximaal ${MAX_CLUSTER_ITEMS} items zijn.`);
+    return fail(teacherRecord.clusterList(MAX_CLUSTER_ITEMS));
   }
   for (const item of state) {
-    if (!isPlainObject(item)) return fail('Elk cluster-item moet een object zijn.');
+    if (!isPlainObject(item)) return fail(teacherRecord.clusterItemObject);
     const keys = Object.keys(item);
     const extra = keys.filter((k) => !['id', '__type', 'x', 'y', 'scale', 'instanceId'].includes(k));
-    if (extra.length) return fail(`Onbekende velden in cluster-item: ${extra.join(', ')}`);
-    if (!isId(item.id)) return fail('Cluster-item id is ongeldig.');
-    if (!CLUSTER_ITEM_TYPES.includes(item.__type)) return fail('Cluster-item __type is ongeldig.');
+    if (extra.length) return fail(teacherRecord.clusterItemUnknown(extra));
+    if (!isId(item.id)) return fail(teacherRecord.clusterItemId);
+    if (!CLUSTER_ITEM_TYPES.includes(item.__type)) return fail(teacherRecord.clusterItemType);
     for (const k of ['x', 'y', 'scale']) {
-      if (typeof item[k] !== 'number' || !Number.isFinite(item[k])) return fail(`Cluster-item ${k} moet een getal zijn.`);
+      if (typeof item[k] !== 'number' || !Number.isFinite(item[k])) return fail(teacherRecord.clusterItemNumber(k));
     }
-    if (item.scale < 0.6 || item.scale > 1.8) return fail('Cluster-item scale moet tussen 0.6 en 1.8 liggen.');
+    if (item.scale < 0.6 || item.scale > 1.8) return fail(teacherRecord.clusterItemScale);
     if (!isShortText(item.instanceId, 100) && typeof item.instanceId !== 'number') {
-      return fail('Cluster-item instanceId is ongeldig.');
+      return fail(teacherRecord.clusterItemInstanceId);
     }
   }
   return OK;
@@ -100,7 +101,7 @@ function validateClusterState(state) {
  * @returns {Check}
  */
 function validateUserUpdate(body) {
-  if (!isPlainObject(body)) return fail('De body moet een object zijn.');
+  if (!isPlainObject(body)) return fail(teacherRecord.bodyNotObject);
   const record = /** @type {Record<string, unknown>} */ (body);
   const keys = Object.keys(record);
   if (keys.length === 0) return fail('Geen velden om bij te werken.');
@@ -117,10 +118,10 @@ function validateUserUpdate(body) {
   const versions = validateDocumentVersions(record);
   if (!versions.ok) return versions;
   if (record.has_completed_tour !== undefined && typeof record.has_completed_tour !== 'boolean') {
-    return fail('has_completed_tour moet true of false zijn.');
+    return fail(teacherRecord.tourSeen);
   }
   if (record.ai_session_id !== undefined && record.ai_session_id !== null && !isShortText(record.ai_session_id, 200)) {
-    return fail('ai_session_id moet tekst van maximaal 200 tekens zijn.');
+    return fail(teacherRecord.aiSessionId);
   }
   if (record.cluster_builder_state !== undefined) {
     const cluster = validateClusterState(record.cluster_builder_state);

@@ -1,6 +1,7 @@
 'use strict';
 
 const { ANALYTICS_PAYLOAD_MAX_BYTES: MAX_PAYLOAD_BYTES, analyticsPayloadBytes } = require('@doorloopjes/platform-rules');
+const { fields, analytics } = require('../messages');
 
 // The payload's JSON is at most 2 KB (the platform trims a long assistant answer's text to fit).
 const ALLOWED_KEYS = ['type', 'path', 'title', 'payload', 'sessionId'];
@@ -14,14 +15,14 @@ const LIMITS = { path: 512, title: 300, sessionId: 128 };
  */
 function validateAnalyticsEvent(data) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return { ok: false, message: 'data moet een object zijn.' };
+    return { ok: false, message: fields.dataNotObject };
   }
   const record = /** @type {Record<string, unknown>} */ (data);
   const unknown = Object.keys(record).filter((key) => !ALLOWED_KEYS.includes(key));
-  if (unknown.length > 0) return { ok: false, message: `Niet toegestane velden: ${unknown.join(', ')}` };
+  if (unknown.length > 0) return { ok: false, message: analytics.notAllowed(unknown) };
 
   if (typeof record.type !== 'string' || !/^[a-z][a-z0-9_.:-]{0,63}$/i.test(record.type)) {
-    return { ok: false, message: 'type is verplicht (letters, cijfers, _ . : -, max. 64 tekens).' };
+    return { ok: false, message: analytics.type };
   }
   /** @type {Record<string, unknown>} */
   const value = { type: record.type };
@@ -29,13 +30,13 @@ function validateAnalyticsEvent(data) {
     const field = record[key];
     if (field === undefined || field === null) continue;
     if (typeof field !== 'string' || field.length > max) {
-      return { ok: false, message: `${key} moet tekst van maximaal ${max} tekens zijn.` };
+      return { ok: false, message: fields.textUpTo(key, max) };
     }
     value[key] = field;
   }
   if (record.payload !== undefined && record.payload !== null) {
     if (analyticsPayloadBytes(record.payload) > MAX_PAYLOAD_BYTES) {
-      return { ok: false, message: `payload is groter dan ${MAX_PAYLOAD_BYTES} bytes.` };
+      return { ok: false, message: analytics.payloadTooLarge(MAX_PAYLOAD_BYTES) };
     }
     value.payload = record.payload;
   }

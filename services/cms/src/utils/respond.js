@@ -1,5 +1,7 @@
 'use strict';
 
+const { controlPlane } = require('../messages');
+
 /**
  * Writes a Strapi-shaped error body with any status (Strapi's helpers have no 422 with a
  * custom message), with details for the client where it needs them. Used by the registry, the
@@ -22,7 +24,7 @@ function bodyFields(/** @type {any} */ ctx) {
 function callerName(/** @type {any} */ ctx) {
   const auth = ctx.state?.auth;
   if (String(auth?.strategy?.name ?? '').endsWith('api-token')) return `token:${auth.credentials?.name ?? auth.credentials?.id}`;
-  return ctx.state?.user?.email ?? 'onbekend';
+  return ctx.state?.user?.email ?? controlPlane.unknownCaller;
 }
 
 module.exports = { fail, bodyFields, callerName };

@@ -3,6 +3,7 @@
 const { PRODUCT_OWNER_ROLE } = require('../registry/product-owner');
 const { fail } = require('../../utils/respond');
 const { parseStatusQuery, remoteStatus } = require('./status');
+const { controlPlane } = require('../../messages');
 
 /** Product owners and super admins; other admin roles (editors) do not see the health figures. */
 const mayRead = (/** @type {any} */ user) =>
@@ -15,7 +16,7 @@ const mayRead = (/** @type {any} */ user) =>
  * @param {any} strapi @param {any} ctx
  */
 async function overview(strapi, ctx) {
-  if (!mayRead(ctx.state.user)) return fail(ctx, 403, 'ForbiddenError', 'Alleen productowners zien de gezondheid van remotes.');
+  if (!mayRead(ctx.state.user)) return fail(ctx, 403, 'ForbiddenError', controlPlane.healthProductOwnersOnly);
   const { environment = 'production', remote = 'content', range = 'hour' } = ctx.query;
   const query = parseStatusQuery({ environment, remote, range });
   if (!query.ok) return fail(ctx, 400, 'ValidationError', query.message);

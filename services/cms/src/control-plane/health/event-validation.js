@@ -1,6 +1,7 @@
 'use strict';
 
 const { VERSION_PATTERN, normalizeRemote } = require('../registry/contract');
+const { fields, controlPlane } = require('../../messages');
 
 const OUTCOMES = ['loaded', 'load-failed', 'render-failed'];
 const ALLOWED_KEYS = ['environment', 'remote', 'version', 'canary', 'outcome', 'loadMs', 'pageLoadId'];
@@ -18,21 +19,21 @@ const MAX_LOAD_MS = 600_000;
  * @returns {{ ok: true, record: VersionReport, remote: string } | { ok: false, message: string }}
  */
 function validateVersionReport(data, allowedKeys) {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, message: 'data moet een object zijn.' };
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, message: fields.dataNotObject };
   const record = /** @type {Record<string, unknown>} */ (data);
   const unknown = Object.keys(record).filter((key) => !allowedKeys.includes(key));
-  if (unknown.length > 0) return { ok: false, message: `Niet toegestane velden: ${unknown.join(', ')}.` };
-  if (typeof record.environment !== 'string' || !/^[a-z]{1,50}$/.test(record.environment)) return { ok: false, message: 'environment is verplicht.' };
+  if (unknown.length > 0) return { ok: false, message: fields.notAllowed(unknown) };
+  if (typeof record.environment !== 'string' || !/^[a-z]{1,50}$/.test(record.environment)) return { ok: false, message: controlPlane.environmentRequired };
   const remote = normalizeRemote(record.remote);
-  if (!remote) return { ok: false, message: 'remote is geen bekende remote.' };
-  if (typeof record.version !== 'string' || !VERSION_PATTERN.test(record.version)) return { ok: false, message: 'version is verplicht (letters, cijfers, . _ + -).' };
-  if (typeof record.canary !== 'boolean') return { ok: false, message: 'canary moet true of false zijn.' };
+  if (!remote) return { ok: false, message: controlPlane.remoteNotKnown };
+  if (typeof record.version !== 'string' || !VERSION_PATTERN.test(record.version)) return { ok: false, message: controlPlane.healthVersionRequired };
+  if (typeof record.canary !== 'boolean') return { ok: false, message: controlPlane.canaryBoolean };
   return { ok: true, record: /** @type {VersionReport} */ (record), remote };
 }
 
 /** A page load's id: what ties the reports of one page load together. @param {unknown} value @returns {value is string} */
 const isPageLoadId = (value) => typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value);
-const PAGE_LOAD_ID_MESSAGE = 'pageLoadId is verplicht (8 tot 64 letters, cijfers of -).';
+const PAGE_LOAD_ID_MESSAGE = controlPlane.pageLoadIdRequired;
 
 /**
  * Validates the `data` of POST /api/remote-health/events. The user is never part of it: the
@@ -45,10 +46,10 @@ function validateHealthEvent(data) {
   const report = validateVersionReport(data, ALLOWED_KEYS);
   if (!report.ok) return report;
   const { record, remote } = report;
-  if (typeof record.outcome !== 'string' || !OUTCOMES.includes(record.outcome)) return { ok: false, message: `outcome is een van: ${OUTCOMES.join(', ')}.` };
+  if (typeof record.outcome !== 'string' || !OUTCOMES.includes(record.outcome)) return { ok: false, message: controlPlane.outcomeOneOf(OUTCOMES) };
   const loadMs = record.loadMs ?? null;
   if (loadMs !== null && (typeof loadMs !== 'number' || !Number.isInteger(loadMs) || loadMs < 0 || loadMs > MAX_LOAD_MS)) {
-    return { ok: false, message: `loadMs is een geheel aantal milliseconden van 0 tot en met ${MAX_LOAD_MS}.` };
+    return { ok: false, message: controlPlane.loadMsRange(MAX_LOAD_MS) };
   }
   if (!isPageLoadId(record.pageLoadId)) return { ok: false, message: PAGE_LOAD_ID_MESSAGE };
   return {

@@ -11,6 +11,7 @@ const { checkServedVersion } = require('./served-version');
 const { parseStatusQuery, remoteStatus } = require('./status');
 const { describeScope, mayChangeEnvironment, mayRelease, scopeOf } = require('../deploy-tokens/token-scope');
 const { validatedData } = require('../../utils/request-data');
+const { controlPlane } = require('../../messages');
 
 /** @param {{ strapi: any }} deps */
 module.exports = ({ strapi }) => {
@@ -69,7 +70,7 @@ module.exports = ({ strapi }) => {
     async report(ctx) {
       return acceptOnce(ctx, validateHealthEvent, {
         onceKey: (event, userId) => `${userId}:${event.pageLoadId}:${event.remote}:${event.version}`,
-        alreadyReported: 'Deze remote is voor deze paginalading al gemeld.',
+        alreadyReported: controlPlane.remoteAlreadyReported,
         record: (event, userId) => recordReport(strapi.db.connection, event, userId),
       });
     },
@@ -86,7 +87,7 @@ module.exports = ({ strapi }) => {
     async figure(ctx) {
       return acceptOnce(ctx, validatePageFigure, {
         onceKey: (figure, userId) => `figure:${userId}:${figure.pageLoadId}:${figure.remote}:${figure.version}:${figure.metric}`,
-        alreadyReported: 'Dit cijfer is voor deze paginalading al gemeld.',
+        alreadyReported: controlPlane.figureAlreadyReported,
         record: async (figure, userId) => {
           const { once } = await healthLimiters();
           const minute = Math.floor(Date.now() / MINUTE_MS);
@@ -109,7 +110,7 @@ module.exports = ({ strapi }) => {
       const { environment, remote } = query.value;
       const scope = await scopeOf(strapi, ctx);
       if (!mayRelease(scope, remote) || !mayChangeEnvironment(scope, environment)) {
-        return fail(ctx, 403, 'ForbiddenError', `Dit deploytoken mag de cijfers van mf-${remote} in '${environment}' niet lezen; het mag alleen ${describeScope(scope)}.`);
+        return fail(ctx, 403, 'ForbiddenError', controlPlane.figuresOutOfScope(remote, environment, describeScope(scope)));
       }
       ctx.body = await remoteStatus(strapi, query.value);
     },

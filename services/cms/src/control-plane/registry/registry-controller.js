@@ -5,6 +5,7 @@ const { etagOf, readRegistry } = require('./registry-view');
 const { bodyFields, fail } = require('../../utils/respond');
 const { NO_ENVIRONMENT, mayChangeEnvironment, mayRelease, refuseOutOfScope, scopeOf } = require('../deploy-tokens/token-scope');
 const { parseHold, parseSteps } = require('../rollouts/rollout-plan');
+const { controlPlane } = require('../../messages');
 
 /** Browsers and proxies may reuse the document this long; a change is live on the next load after it. */
 const MAX_AGE_SECONDS = 5;
@@ -18,9 +19,9 @@ const MAX_AGE_SECONDS = 5;
 async function toStateChange(strapi, remote, fields) {
   const known = ['enabled', 'version', 'canary', 'rollout'];
   const unknown = Object.keys(fields).filter((key) => !known.includes(key));
-  if (unknown.length > 0) return { status: 400, error: `Onbekende velden: ${unknown.join(', ')}.` };
-  if (!known.some((key) => key in fields)) return { status: 400, error: 'Geef enabled, version, canary en/of rollout op.' };
-  if ('canary' in fields && 'rollout' in fields) return { status: 400, error: 'Geef canary of rollout op, niet allebei.' };
+  if (unknown.length > 0) return { status: 400, error: controlPlane.unknownFields(unknown) };
+  if (!known.some((key) => key in fields)) return { status: 400, error: controlPlane.stateFieldsMissing };
+  if ('canary' in fields && 'rollout' in fields) return { status: 400, error: controlPlane.canaryOrRollout };
 
   /** @type {Record<string, unknown>} */
   const data = {};
@@ -28,12 +29,12 @@ async function toStateChange(strapi, remote, fields) {
     typeof version === 'string' ? strapi.db.query(RELEASE_UID).findOne({ where: { remote, version } }) : null;
 
   if ('enabled' in fields) {
-    if (typeof fields.enabled !== 'boolean') return { status: 400, error: 'enabled moet true of false zijn.' };
+    if (typeof fields.enabled !== 'boolean') return { status: 400, error: controlPlane.enabledBoolean };
     data.enabled = fields.enabled;
   }
   if ('version' in fields) {
     const release = await findRelease(fields.version);
-    if (!release) return { status: 422, error: `Versie ${String(fields.version)} van ${remote} is niet geregistreerd.` };
+    if (!release) return { status: 422, error: controlPlane.versionNotRegistered(String(fields.version), remote) };
     data.release = release.id;
   }
   if ('canary' in fields) {
@@ -43,10 +44,10 @@ async function toStateChange(strapi, remote, fields) {
       data.canaryPercent = null;
     } else {
       if (typeof canary !== 'object' || !Number.isInteger(canary.percent) || canary.percent < 1 || canary.percent > 100) {
-        return { status: 400, error: 'canary is null of { "version", "percent" } met een percentage van 1 tot en met 100.' };
+        return { status: 400, error: controlPlane.canaryShape };
       }
       const release = await findRelease(canary.version);
-      if (!release) return { status: 422, error: `Canary-versie ${String(canary.version)} van ${remote} is niet geregistreerd.` };
+      if (!release) return { status: 422, error: controlPlane.canaryNotRegistered(String(canary.version), remote) };
       data.canaryRelease = release.id;
       data.canaryPercent = canary.percent;
     }
@@ -56,13 +57,13 @@ async function toStateChange(strapi, remote, fields) {
   }
   if ('rollout' in fields) {
     const rollout = /** @type {any} */ (fields.rollout);
-    if (typeof rollout !== 'object' || rollout === null) return { status: 400, error: 'rollout is { "version", "steps", "hold" }, bijvoorbeeld { "version": "1.5.0", "steps": [5, 25, 50, 100], "hold": "30m" }.' };
+    if (typeof rollout !== 'object' || rollout === null) return { status: 400, error: controlPlane.rolloutShape };
     const steps = parseSteps(rollout.steps);
     if ('error' in steps) return { status: 400, error: steps.error };
     const hold = parseHold(rollout.hold);
     if ('error' in hold) return { status: 400, error: hold.error };
     const release = await findRelease(rollout.version);
-    if (!release) return { status: 422, error: `Uitrolversie ${String(rollout.version)} van ${remote} is niet geregistreerd.` };
+    if (!release) return { status: 422, error: controlPlane.rolloutNotRegistered(String(rollout.version), remote) };
     // The first step; the history middleware starts the plan there (rollout-plan.js).
     data.canaryRelease = release.id;
     data.canaryPercent = steps.steps[0];
@@ -100,7 +101,7 @@ module.exports = ({ strapi }) => ({
   /** GET /api/remote-registry/:environment (public, cheap): what the shell reads at every page load. */
   async find(/** @type {any} */ ctx) {
     const registry = await readRegistry(strapi, ctx.params.environment);
-    if (!registry) return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${ctx.params.environment}'.`);
+    if (!registry) return fail(ctx, 404, 'NotFoundError', controlPlane.unknownEnvironment(ctx.params.environment));
     const etag = etagOf(registry);
     ctx.set('ETag', etag);
     ctx.set('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
@@ -116,12 +117,12 @@ module.exports = ({ strapi }) => ({
     const { environment } = ctx.params;
     const remote = normalizeRemote(ctx.params.remote);
     if (!(await strapi.db.query(ENVIRONMENT_UID).findOne({ where: { name: environment } }))) {
-      return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${environment}'.`);
+      return fail(ctx, 404, 'NotFoundError', controlPlane.unknownEnvironment(environment));
     }
-    if (!remote) return fail(ctx, 404, 'NotFoundError', `Onbekende remote '${ctx.params.remote}'.`);
+    if (!remote) return fail(ctx, 404, 'NotFoundError', controlPlane.unknownRemote(ctx.params.remote));
     const scope = await scopeOf(strapi, ctx);
     if (!mayChangeEnvironment(scope, environment) || !mayRelease(scope, remote)) {
-      return refuseOutOfScope(strapi, ctx, { scope, environment, remote, attempt: `mf-${remote} in '${environment}' wijzigen` });
+      return refuseOutOfScope(strapi, ctx, { scope, environment, remote, attempt: controlPlane.changeAttempt(remote, environment) });
     }
 
     const change = await toStateChange(strapi, remote, bodyFields(ctx));
@@ -145,11 +146,11 @@ module.exports = ({ strapi }) => ({
   async history(/** @type {any} */ ctx) {
     const { environment } = ctx.params;
     if (!(await strapi.db.query(ENVIRONMENT_UID).findOne({ where: { name: environment } }))) {
-      return fail(ctx, 404, 'NotFoundError', `Onbekende omgeving '${environment}'.`);
+      return fail(ctx, 404, 'NotFoundError', controlPlane.unknownEnvironment(environment));
     }
     const scope = await scopeOf(strapi, ctx);
     if (!scope || !mayChangeEnvironment(scope, environment)) {
-      return fail(ctx, 403, 'ForbiddenError', `Dit deploytoken mag de geschiedenis van '${environment}' niet lezen; het hoort bij ${scope ? scope.environments.join(', ') : 'geen omgeving'}.`);
+      return fail(ctx, 403, 'ForbiddenError', controlPlane.historyOutOfScope(environment, scope ? scope.environments.join(', ') : controlPlane.noEnvironment));
     }
     const remote = ctx.query.remote ? normalizeRemote(ctx.query.remote) : null;
     const changes = await strapi.db.query(CHANGE_UID).findMany({

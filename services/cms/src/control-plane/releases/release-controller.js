@@ -4,6 +4,7 @@ const { RELEASE_UID, VERSION_PATTERN, normalizeRemote } = require('../registry/c
 const { checkManifest, fetchManifest } = require('./manifest-gate');
 const { bodyFields, callerName, fail } = require('../../utils/respond');
 const { mayRelease, refuseOutOfScope, scopeOf } = require('../deploy-tokens/token-scope');
+const { controlPlane } = require('../../messages');
 
 /** Release notes are a short text: what changed, not a manual. */
 const MAX_NOTES = 2000;
@@ -17,20 +18,20 @@ module.exports = ({ strapi }) => ({
   async register(/** @type {any} */ ctx) {
     const fields = bodyFields(ctx);
     const remote = normalizeRemote(fields.remote);
-    if (!remote) return fail(ctx, 400, 'ValidationError', `Onbekende remote '${fields.remote}'.`);
+    if (!remote) return fail(ctx, 400, 'ValidationError', controlPlane.unknownRemote(fields.remote));
     // A team's token releases its own remotes only.
     const scope = await scopeOf(strapi, ctx);
-    if (!mayRelease(scope, remote)) return refuseOutOfScope(strapi, ctx, { scope, environment: null, remote, attempt: `releases van mf-${remote} registreren` });
+    if (!mayRelease(scope, remote)) return refuseOutOfScope(strapi, ctx, { scope, environment: null, remote, attempt: controlPlane.releaseAttempt(remote) });
     if (typeof fields.version !== 'string' || !VERSION_PATTERN.test(fields.version)) {
-      return fail(ctx, 400, 'ValidationError', 'version is verplicht: letters, cijfers en . _ + - (max. 100 tekens).');
+      return fail(ctx, 400, 'ValidationError', controlPlane.versionRequired);
     }
     if (typeof fields.manifest !== 'string' || !/^https?:\/\/[^\s]+$/.test(fields.manifest)) {
-      return fail(ctx, 400, 'ValidationError', 'manifest is verplicht: een http(s)-adres van mf-manifest.json.');
+      return fail(ctx, 400, 'ValidationError', controlPlane.manifestRequired);
     }
     // What changed, in the team's words (`pnpm release --notes`, or the remote's CHANGELOG entry).
     const notes = fields.notes === undefined || fields.notes === null ? null : typeof fields.notes === 'string' ? fields.notes.trim() : undefined;
     if (notes === undefined || (notes !== null && notes.length > MAX_NOTES)) {
-      return fail(ctx, 400, 'ValidationError', `notes is tekst van hoogstens ${MAX_NOTES} tekens.`);
+      return fail(ctx, 400, 'ValidationError', controlPlane.notesTooLong(MAX_NOTES));
     }
     const existing = await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: fields.version } });
     if (existing) return alreadyRegistered(ctx, remote, fields.version);
@@ -68,7 +69,7 @@ module.exports = ({ strapi }) => ({
   async findVersion(/** @type {any} */ ctx) {
     const remote = normalizeRemote(ctx.params.remote);
     const release = remote ? await strapi.db.query(RELEASE_UID).findOne({ where: { remote, version: ctx.params.version } }) : null;
-    if (!release) return fail(ctx, 404, 'NotFoundError', 'Deze release is niet geregistreerd.');
+    if (!release) return fail(ctx, 404, 'NotFoundError', controlPlane.releaseNotRegistered);
     ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = { data: present(release) };
   },
@@ -76,7 +77,7 @@ module.exports = ({ strapi }) => ({
 
 /** @param {any} ctx @param {string} remote @param {string} version */
 function alreadyRegistered(ctx, remote, version) {
-  return fail(ctx, 409, 'ConflictError', `Versie ${version} van ${remote} is al geregistreerd; releases zijn onveranderlijk.`);
+  return fail(ctx, 409, 'ConflictError', controlPlane.releaseExists(version, remote));
 }
 
 /** @param {any} release */

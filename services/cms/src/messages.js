@@ -1,0 +1,122 @@
+'use strict';
+
+/**
+ * Every Dutch text the content service's own code sends to a person: teachers (their account and
+ * record), editors (drafts) and teams (the control plane's answers to their deploy token). The
+ * platform shows these verbatim, so they are user-facing strings: change them here, once. Field
+ * names inside them (`version`, `canary`) are the API's own and stay as they are.
+ */
+
+/** Checks of a request's fields that several routes share. */
+const fields = {
+  dataNotObject: 'data moet een object zijn.',
+  /** @param {string[]} keys */
+  notAllowed: (keys) => `Niet toegestane velden: ${keys.join(', ')}.`,
+  /** @param {string} key @param {number} max */
+  textUpTo: (key, max) => `${key} moet tekst van maximaal ${max} tekens zijn.`,
+};
+
+/** A teacher's own account and data (src/api/account, the users-permissions extension). */
+const account = {
+  otherUser: 'Je kunt alleen je eigen gegevens opvragen of verwijderen.',
+  passwordMissing: 'Vul je wachtwoord in om je account te verwijderen.',
+  passwordWrong: 'Het wachtwoord is onjuist. Er is niets verwijderd.',
+  assistantDown: 'De AI-assistent is nu niet bereikbaar. Probeer het later opnieuw; er is niets verwijderd.',
+  exportAssistantDown: 'Je gesprekken met de AI-assistent konden nu niet worden opgehaald. Probeer het later opnieuw.',
+  onlyOwnAccountChange: 'Je kunt alleen je eigen account wijzigen.',
+  onlyOwnAccountRead: 'Je kunt alleen je eigen account bekijken.',
+};
+
+/** The teacher record's checks (src/teacher-record/validation.js). */
+const teacherRecord = {
+  bodyNotObject: 'De body moet een object zijn.',
+  /** @param {string} key */
+  required: (key) => `Veld ${key} is verplicht.`,
+  fullName: 'fullName moet tekst van maximaal 120 tekens zijn.',
+  /** @param {string} field @param {readonly string[]} values */
+  oneOf: (field, values) => `${field} moet een van ${values.join(', ')} zijn.`,
+  otherRole: 'Vul je rol in bij het "anders" veld.',
+  isStudent: 'isStudent moet true of false zijn.',
+  /** @param {number} max */
+  clusterList: (max) => `cluster_builder_state moet een lijst van maximaal ${max} items zijn.`,
+  clusterItemObject: 'Elk cluster-item moet een object zijn.',
+  /** @param {string[]} extra */
+  clusterItemUnknown: (extra) => `Onbekende velden in cluster-item: ${extra.join(', ')}`,
+  clusterItemId: 'Cluster-item id is ongeldig.',
+  clusterItemType: 'Cluster-item __type is ongeldig.',
+  /** @param {string} key */
+  clusterItemNumber: (key) => `Cluster-item ${key} moet een getal zijn.`,
+  clusterItemScale: 'Cluster-item scale moet tussen 0.6 en 1.8 liggen.',
+  clusterItemInstanceId: 'Cluster-item instanceId is ongeldig.',
+  tourSeen: 'has_completed_tour moet true of false zijn.',
+  aiSessionId: 'ai_session_id moet tekst van maximaal 200 tekens zijn.',
+};
+
+/** Analytics events (src/utils/analytics-validation.js). */
+const analytics = {
+  /** @param {string[]} keys */
+  notAllowed: (keys) => `Niet toegestane velden: ${keys.join(', ')}`,
+  type: 'type is verplicht (letters, cijfers, _ . : -, max. 64 tekens).',
+  /** @param {number} maxBytes */
+  payloadTooLarge: (maxBytes) => `payload is groter dan ${maxBytes} bytes.`,
+};
+
+/** Editors' drafts (src/middlewares/publication-gate.js). */
+const drafts = {
+  previewOnly: 'Concepten zijn alleen te lezen via een voorbeeldlink uit het beheer.',
+};
+
+/** The control plane's answers to a team's deploy token and to the admin panel (src/control-plane). */
+const controlPlane = {
+  notSignedIn: 'Niet aangemeld: geef het deploytoken van je team mee (Authorization: Bearer …).',
+  figuresNeedDeployToken: 'Dit token mag de cijfers van remotes niet lezen: alleen een deploytoken leest die van de eigen remotes.',
+  noDeployScope: 'Dit token heeft geen deploybereik: een beheerder legt onder Deploytoken vast welke remotes en omgevingen het mag.',
+  /** @param {unknown} environment */
+  unknownEnvironment: (environment) => `Onbekende omgeving '${environment}'.`,
+  /** @param {unknown} remote */
+  unknownRemote: (remote) => `Onbekende remote '${remote}'.`,
+  /** @param {string} remote @param {string} environment */
+  changeAttempt: (remote, environment) => `mf-${remote} in '${environment}' wijzigen`,
+  /** @param {string} remote */
+  releaseAttempt: (remote) => `releases van mf-${remote} registreren`,
+  /** @param {string} environment @param {string} belongsTo */
+  historyOutOfScope: (environment, belongsTo) => `Dit deploytoken mag de geschiedenis van '${environment}' niet lezen; het hoort bij ${belongsTo}.`,
+  noEnvironment: 'geen omgeving',
+  /** @param {string[]} unknown */
+  unknownFields: (unknown) => `Onbekende velden: ${unknown.join(', ')}.`,
+  stateFieldsMissing: 'Geef enabled, version, canary en/of rollout op.',
+  canaryOrRollout: 'Geef canary of rollout op, niet allebei.',
+  enabledBoolean: 'enabled moet true of false zijn.',
+  /** @param {string} version @param {string} remote */
+  versionNotRegistered: (version, remote) => `Versie ${version} van ${remote} is niet geregistreerd.`,
+  canaryShape: 'canary is null of { "version", "percent" } met een percentage van 1 tot en met 100.',
+  /** @param {string} version @param {string} remote */
+  canaryNotRegistered: (version, remote) => `Canary-versie ${version} van ${remote} is niet geregistreerd.`,
+  rolloutShape: 'rollout is { "version", "steps", "hold" }, bijvoorbeeld { "version": "1.5.0", "steps": [5, 25, 50, 100], "hold": "30m" }.',
+  /** @param {string} version @param {string} remote */
+  rolloutNotRegistered: (version, remote) => `Uitrolversie ${version} van ${remote} is niet geregistreerd.`,
+  versionRequired: 'version is verplicht: letters, cijfers en . _ + - (max. 100 tekens).',
+  manifestRequired: 'manifest is verplicht: een http(s)-adres van mf-manifest.json.',
+  /** @param {number} max */
+  notesTooLong: (max) => `notes is tekst van hoogstens ${max} tekens.`,
+  releaseNotRegistered: 'Deze release is niet geregistreerd.',
+  /** @param {string} version @param {string} remote */
+  releaseExists: (version, remote) => `Versie ${version} van ${remote} is al geregistreerd; releases zijn onveranderlijk.`,
+  remoteAlreadyReported: 'Deze remote is voor deze paginalading al gemeld.',
+  figureAlreadyReported: 'Dit cijfer is voor deze paginalading al gemeld.',
+  /** @param {string} remote @param {string} environment @param {string} scope */
+  figuresOutOfScope: (remote, environment, scope) => `Dit deploytoken mag de cijfers van mf-${remote} in '${environment}' niet lezen; het mag alleen ${scope}.`,
+  environmentRequired: 'environment is verplicht.',
+  remoteNotKnown: 'remote is geen bekende remote.',
+  healthVersionRequired: 'version is verplicht (letters, cijfers, . _ + -).',
+  canaryBoolean: 'canary moet true of false zijn.',
+  pageLoadIdRequired: 'pageLoadId is verplicht (8 tot 64 letters, cijfers of -).',
+  /** @param {readonly string[]} outcomes */
+  outcomeOneOf: (outcomes) => `outcome is een van: ${outcomes.join(', ')}.`,
+  /** @param {number} max */
+  loadMsRange: (max) => `loadMs is een geheel aantal milliseconden van 0 tot en met ${max}.`,
+  healthProductOwnersOnly: 'Alleen productowners zien de gezondheid van remotes.',
+  unknownCaller: 'onbekend',
+};
+
+module.exports = { fields, account, teacherRecord, analytics, drafts, controlPlane };
