@@ -52,7 +52,7 @@ const teacherRecord = {
   aiSessionId: 'ai_session_id moet tekst van maximaal 200 tekens zijn.',
 };
 
-/** Analytics events (src/utils/analytics-validation.js). */
+/** Analytics events (src/analytics-events/validation.js). */
 const analytics = {
   /** @param {string[]} keys */
   notAllowed: (keys) => `Niet toegestane velden: ${keys.join(', ')}`,
