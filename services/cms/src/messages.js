@@ -61,9 +61,16 @@ const analytics = {
   payloadTooLarge: (maxBytes) => `payload is groter dan ${maxBytes} bytes.`,
 };
 
-/** Editors' drafts (src/middlewares/publication-gate.js). */
+/** Editors' drafts and previews (src/middlewares/publication-gate.js, src/preview). */
 const drafts = {
   previewOnly: 'Concepten zijn alleen te lezen via een voorbeeldlink uit het beheer.',
+  previewLinkExpired: 'Deze voorbeeldlink is verlopen. Open het voorbeeld opnieuw vanuit het beheer.',
+};
+
+/** The admin panel's account page of a teacher (src/own-data/admin-controller.js). */
+const ownDataAdmin = {
+  userNotFound: 'Deze gebruiker bestaat niet.',
+  assistantDown: 'De AI-assistent is nu niet bereikbaar. Probeer het later opnieuw.',
 };
 
 /** The control plane's answers to a team's deploy token and to the admin panel (src/control-plane). */
@@ -115,8 +122,45 @@ const controlPlane = {
   outcomeOneOf: (outcomes) => `outcome is een van: ${outcomes.join(', ')}.`,
   /** @param {number} max */
   loadMsRange: (max) => `loadMs is een geheel aantal milliseconden van 0 tot en met ${max}.`,
+  /** @param {string} field @param {string[]} allowed @param {string[]} unknown */
+  scopeList: (field, allowed, unknown) => `${field}: een of meer van ${allowed.join(', ')}, gescheiden door komma's${unknown.length ? ` (onbekend: ${unknown.join(', ')})` : ''}.`,
+  noScope: 'niets (geen Deploytoken-vermelding)',
+  /** @param {string} attempt @param {string} scope */
+  outOfScope: (attempt, scope) => `Geweigerd: dit deploytoken mag niet ${attempt}; het mag alleen ${scope}.`,
+  manifestOriginRefused: 'Dit manifest-adres is niet toegestaan: releases worden alleen geladen van de remote-adressen van het platform.',
+  /** @param {string} url @param {string} reason */
+  manifestUnreachable: (url, reason) => `Het manifest ${url} kon niet worden opgehaald: ${reason}`,
+  /** @param {string} url */
+  manifestTooLarge: (url) => `Het manifest ${url} is groter dan 1 MB: geen Module Federation-manifest.`,
+  /** @param {string} url */
+  manifestNotJson: (url) => `${url} is geen JSON: geen Module Federation-manifest.`,
+  notAManifest: 'Dit is geen Module Federation-manifest (name, metaData, exposes en shared ontbreken).',
+  /** @param {unknown} name @param {string} remote @param {string} scope */
+  manifestWrongScope: (name, remote, scope) => `De naam '${name}' in het manifest is niet de scope van remote ${remote} ('${scope}').`,
+  /** @param {string[]} missing @param {string} remote */
+  manifestModulesMissing: (missing, remote) => `Module ${missing.map((name) => `'${name}'`).join(', ')} ontbreekt: het platformcontract vereist die van remote ${remote}.`,
+  /** @param {string[]} changed @param {string} remote @param {string} version */
+  releaseImmutable: (changed, remote, version) => `Releases zijn onveranderlijk: ${changed.join(', ')} van ${remote} ${version} kan niet worden gewijzigd. Registreer een nieuwe versie.`,
+  releaseDeleteSuperAdminOnly: 'Alleen de superbeheerder kan een release verwijderen.',
+  /** @param {string} remote @param {string} version @param {string[]} environments */
+  releaseInUse: (remote, version, environments) => `${remote} ${version} is in gebruik in ${environments.join(', ')}.`,
+  historyAppendOnly: 'Deze geschiedenis kan alleen worden aangevuld door het platform zelf: niemand wijzigt of verwijdert een regel.',
+  /** @param {string} refusal */
+  releaseNotDeletable: (refusal) => `Deze release kan niet worden verwijderd: ${refusal}`,
+  /** @param {string} version @param {string} releaseRemote @param {string} remote */
+  releaseOfOtherRemote: (version, releaseRemote, remote) => `Release ${version} hoort bij remote ${releaseRemote}, niet bij ${remote}.`,
+  /** @param {string} version @param {string} releaseRemote @param {string} remote */
+  canaryOfOtherRemote: (version, releaseRemote, remote) => `Canary-release ${version} hoort bij remote ${releaseRemote}, niet bij ${remote}.`,
+  canaryPercent: 'Een canary heeft een percentage van 1 tot en met 100.',
+  /** @param {string} remote @param {string} environment */
+  notServed: (remote, environment) => `Remote mf-${remote} wordt in '${environment}' niet geserveerd.`,
+  /** @param {string} version @param {string} where */
+  notServedVersion: (version, where) => `Versie ${version} is niet de versie die deze gebruiker van ${where} krijgt.`,
+  /** @param {boolean} canary @param {string} where */
+  canaryFlagWrong: (canary, where) => `De canary-vlag klopt niet: deze gebruiker valt ${canary ? 'wel' : 'niet'} in de canary van ${where}.`,
+  rangeOneOf: 'range is hour, day of week.',
   healthProductOwnersOnly: 'Alleen productowners zien de gezondheid van remotes.',
   unknownCaller: 'onbekend',
 };
 
-module.exports = { fields, account, teacherRecord, analytics, drafts, controlPlane };
+module.exports = { fields, account, teacherRecord, analytics, drafts, ownDataAdmin, controlPlane };

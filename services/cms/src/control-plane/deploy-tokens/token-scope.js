@@ -4,6 +4,7 @@ const { errors } = require('@strapi/utils');
 const { REMOTE_PREFIX } = require('@doorloopjes/platform-rules');
 const { CHANGE_UID, DEPLOY_TOKEN_UID, ENVIRONMENTS, REMOTES, normalizeRemote } = require('../registry/contract');
 const { callerName, fail } = require('../../utils/respond');
+const { controlPlane } = require('../../messages');
 
 /**
  * Deploy tokens per team and environment. A deploy token is a Strapi API token (custom, with the
@@ -35,12 +36,12 @@ function parseScope(entry) {
   const remoteNames = listOf(entry.remotes);
   const unknownRemotes = remoteNames.filter((name) => !normalizeRemote(name));
   if (remoteNames.length === 0 || unknownRemotes.length > 0) {
-    return { ok: false, message: `remotes: een of meer van ${REMOTES.map((name) => REMOTE_PREFIX + name).join(', ')}, gescheiden door komma's${unknownRemotes.length ? ` (onbekend: ${unknownRemotes.join(', ')})` : ''}.` };
+    return { ok: false, message: controlPlane.scopeList('remotes', REMOTES.map((name) => REMOTE_PREFIX + name), unknownRemotes) };
   }
   const environments = listOf(entry.environments);
   const unknownEnvironments = environments.filter((name) => !ENVIRONMENTS.includes(name));
   if (environments.length === 0 || unknownEnvironments.length > 0) {
-    return { ok: false, message: `environments: een of meer van ${ENVIRONMENTS.join(', ')}, gescheiden door komma's${unknownEnvironments.length ? ` (onbekend: ${unknownEnvironments.join(', ')})` : ''}.` };
+    return { ok: false, message: controlPlane.scopeList('environments', ENVIRONMENTS, unknownEnvironments) };
   }
   const remotes = /** @type {import('../registry/contract').RemoteName[]} */ ([...new Set(remoteNames.map(normalizeRemote))]);
   return { ok: true, remotes, environments: [...new Set(environments)] };
@@ -68,7 +69,7 @@ const mayRelease = (scope, remote) => Boolean(scope?.remotes.includes(/** @type 
 const mayChangeEnvironment = (scope, environment) => Boolean(scope?.environments.includes(environment));
 
 /** `mf-content, mf-cluster in development, test`, for messages and the CLI. @param {TokenScope | null} scope */
-const describeScope = (scope) => (scope ? `${scope.remotes.map((name) => REMOTE_PREFIX + name).join(', ')} in ${scope.environments.join(', ')}` : 'niets (geen Deploytoken-vermelding)');
+const describeScope = (scope) => (scope ? `${scope.remotes.map((name) => REMOTE_PREFIX + name).join(', ')} in ${scope.environments.join(', ')}` : controlPlane.noScope);
 
 /**
  * Refuses a registry write outside the token's scope: 403, and a history entry of the refusal
@@ -78,7 +79,7 @@ const describeScope = (scope) => (scope ? `${scope.remotes.map((name) => REMOTE_
  * @param {{ scope: TokenScope | null, environment: string | null, remote: string, attempt: string }} refusal
  */
 async function refuseOutOfScope(strapi, ctx, { scope, environment, remote, attempt }) {
-  const message = `Geweigerd: dit deploytoken mag niet ${attempt}; het mag alleen ${describeScope(scope)}.`;
+  const message = controlPlane.outOfScope(attempt, describeScope(scope));
   await strapi.db.query(CHANGE_UID).create({
     data: {
       environment: environment ?? NO_ENVIRONMENT,

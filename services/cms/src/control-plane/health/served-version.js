@@ -2,6 +2,7 @@
 
 const { inCanary } = require('@doorloopjes/platform-rules');
 const { readRegistry } = require('../registry/registry-view');
+const { controlPlane } = require('../../messages');
 
 /** As long as the shell itself may reuse the registry document. */
 const CACHE_MS = 5000;
@@ -51,9 +52,9 @@ async function checkServedVersion(strapi, event, userId) {
     if (served?.version === event.version && served.canary === event.canary) return { ok: true, canary: served.canary };
   }
   const where = `mf-${event.remote} in '${event.environment}'`;
-  if (!served) return { ok: false, message: `Remote mf-${event.remote} wordt in '${event.environment}' niet geserveerd.` };
-  if (served.version !== event.version) return { ok: false, message: `Versie ${event.version} is niet de versie die deze gebruiker van ${where} krijgt.` };
-  return { ok: false, message: `De canary-vlag klopt niet: deze gebruiker valt ${served.canary ? 'wel' : 'niet'} in de canary van ${where}.` };
+  if (!served) return { ok: false, message: controlPlane.notServed(event.remote, event.environment) };
+  if (served.version !== event.version) return { ok: false, message: controlPlane.notServedVersion(event.version, where) };
+  return { ok: false, message: controlPlane.canaryFlagWrong(served.canary, where) };
 }
 
 module.exports = { checkServedVersion, servedTo };

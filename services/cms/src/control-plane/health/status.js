@@ -6,6 +6,7 @@ const { judgeCanary } = require('./guard');
 const { healthOverview, RANGES } = require('./overview');
 const { assessRollout, recentChanges } = require('../rollouts/rollout');
 const { ACTION_TEXT, REASON_TEXT, durationText } = require('../rollouts/rollout-rule');
+const { controlPlane } = require('../../messages');
 
 /** How many of the remote's releases the status lists, newest first. */
 const RELEASES_SHOWN = 20;
@@ -17,9 +18,9 @@ const RELEASES_SHOWN = 20;
  */
 function parseStatusQuery({ environment, remote: remoteParam, range = 'hour' }) {
   const remote = normalizeRemote(remoteParam);
-  if (typeof environment !== 'string' || !ENVIRONMENTS.includes(environment)) return { ok: false, message: `Onbekende omgeving '${String(environment)}'.` };
-  if (!remote) return { ok: false, message: `Onbekende remote '${String(remoteParam)}'.` };
-  if (typeof range !== 'string' || !Object.hasOwn(RANGES, range)) return { ok: false, message: 'range is hour, day of week.' };
+  if (typeof environment !== 'string' || !ENVIRONMENTS.includes(environment)) return { ok: false, message: controlPlane.unknownEnvironment(String(environment)) };
+  if (!remote) return { ok: false, message: controlPlane.unknownRemote(String(remoteParam)) };
+  if (typeof range !== 'string' || !Object.hasOwn(RANGES, range)) return { ok: false, message: controlPlane.rangeOneOf };
   return { ok: true, value: { environment, remote, range: /** @type {import('./overview').Range} */ (range) } };
 }
 

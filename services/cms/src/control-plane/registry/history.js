@@ -5,6 +5,7 @@ const { errors } = require('@strapi/utils');
 const { CHANGE_UID, ENVIRONMENT_UID, STATE_UID } = require('./contract');
 const { STATE_POPULATE, snapshot } = require('./registry-view');
 const { normalizeRollout } = require('../rollouts/rollout-plan');
+const { controlPlane } = require('../../messages');
 
 /**
  * Who made the change in the current request: the admin user (admin panel), the API token
@@ -45,13 +46,13 @@ function withChangeNote(note, change) {
  */
 function assertConsistent(state) {
   if (state.release && state.release.remote !== state.remote) {
-    throw new errors.ValidationError(`Release ${state.release.version} hoort bij remote ${state.release.remote}, niet bij ${state.remote}.`);
+    throw new errors.ValidationError(controlPlane.releaseOfOtherRemote(state.release.version, state.release.remote, state.remote));
   }
   if (state.canaryRelease && state.canaryRelease.remote !== state.remote) {
-    throw new errors.ValidationError(`Canary-release ${state.canaryRelease.version} hoort bij remote ${state.canaryRelease.remote}, niet bij ${state.remote}.`);
+    throw new errors.ValidationError(controlPlane.canaryOfOtherRemote(state.canaryRelease.version, state.canaryRelease.remote, state.remote));
   }
   const percent = state.canaryPercent ?? 0;
-  if (state.canaryRelease && (percent < 1 || percent > 100)) throw new errors.ValidationError('Een canary heeft een percentage van 1 tot en met 100.');
+  if (state.canaryRelease && (percent < 1 || percent > 100)) throw new errors.ValidationError(controlPlane.canaryPercent);
 }
 
 /**

@@ -3,6 +3,7 @@
 const { isDeepStrictEqual } = require('node:util');
 const { errors } = require('@strapi/utils');
 const { CHANGE_UID, RELEASE_UID, STATE_UID } = require('../registry/contract');
+const { controlPlane } = require('../../messages');
 
 const DATA_REQUEST_UID = 'api::data-request.data-request';
 /**
@@ -35,7 +36,7 @@ async function assertReleaseUnchanged(strapi, context) {
   if (!release) return;
   const changed = IMMUTABLE_RELEASE_FIELDS.filter((field) => field in data && !isDeepStrictEqual(data[field] ?? null, release[field] ?? null));
   if (changed.length > 0) {
-    throw new errors.PolicyError(`Releases zijn onveranderlijk: ${changed.join(', ')} van ${release.remote} ${release.version} kan niet worden gewijzigd. Registreer een nieuwe versie.`);
+    throw new errors.PolicyError(controlPlane.releaseImmutable(changed, release.remote, release.version));
   }
 }
 
@@ -45,12 +46,12 @@ async function assertReleaseUnchanged(strapi, context) {
  * @param {any} strapi @param {any} release @param {number} [now]
  */
 async function releaseDeletionRefusal(strapi, release, now = Date.now()) {
-  if (!callerIsSuperAdmin(strapi)) return 'Alleen de superbeheerder kan een release verwijderen.';
+  if (!callerIsSuperAdmin(strapi)) return controlPlane.releaseDeleteSuperAdminOnly;
   const inUse = await strapi.db.query(STATE_UID).findMany({
     where: { $or: [{ release: { id: release.id } }, { canaryRelease: { id: release.id } }] },
     select: ['environment'],
   });
-  if (inUse.length > 0) return `${release.remote} ${release.version} is in gebruik in ${inUse.map((/** @type {any} */ state) => state.environment).join(', ')}.`;
+  if (inUse.length > 0) return controlPlane.releaseInUse(release.remote, release.version, inUse.map((/** @type {any} */ state) => state.environment));
   const since = new Date(now - RELEASE_KEEP_DAYS * 86_400_000);
   const changes = await strapi.db.query(CHANGE_UID).findMany({ where: { remote: release.remote, createdAt: { $gte: since } }, select: ['environment', 'before', 'after'] });
   const mentions = (/** @type {any} */ snapshot) => snapshot && (snapshot.version === release.version || snapshot.canary?.version === release.version);
@@ -71,13 +72,13 @@ async function releaseDeletionRefusal(strapi, release, now = Date.now()) {
 function registerImmutableRecords(strapi) {
   strapi.documents.use(async (/** @type {any} */ context, /** @type {() => Promise<any>} */ next) => {
     if (APPEND_ONLY.includes(context.uid) && WRITES.includes(context.action)) {
-      throw new errors.PolicyError('Deze geschiedenis kan alleen worden aangevuld door het platform zelf: niemand wijzigt of verwijdert een regel.');
+      throw new errors.PolicyError(controlPlane.historyAppendOnly);
     }
     if (context.uid === RELEASE_UID && context.action === 'update') await assertReleaseUnchanged(strapi, context);
     if (context.uid === RELEASE_UID && context.action === 'delete') {
       const release = await strapi.db.query(RELEASE_UID).findOne({ where: { documentId: context.params?.documentId } });
       const refusal = release ? await releaseDeletionRefusal(strapi, release) : null;
-      if (refusal) throw new errors.PolicyError(`Deze release kan niet worden verwijderd: ${refusal}`);
+      if (refusal) throw new errors.PolicyError(controlPlane.releaseNotDeletable(refusal));
     }
     return next();
   });

@@ -1,6 +1,7 @@
 'use strict';
 
 const { contract, platform } = require('../registry/contract');
+const { controlPlane } = require('../../messages');
 
 const FETCH_TIMEOUT_MS = 5000;
 const MAX_MANIFEST_BYTES = 1024 * 1024;
@@ -14,7 +15,7 @@ const MAX_MANIFEST_BYTES = 1024 * 1024;
  * The one answer for a manifest address outside the allowed origins, whatever is (or is not)
  * behind it: distinct answers would let a caller map internal hosts and ports.
  */
-const ORIGIN_REFUSED = 'Dit manifest-adres is niet toegestaan: releases worden alleen geladen van de remote-adressen van het platform.';
+const ORIGIN_REFUSED = controlPlane.manifestOriginRefused;
 
 /**
  * Where remotes may be served from: `REMOTE_ORIGINS` (comma-separated; set it to the origins of the
@@ -50,15 +51,15 @@ async function fetchManifest(url) {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
   } catch (error) {
-    return { ok: false, message: `Het manifest ${url} kon niet worden opgehaald: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, message: controlPlane.manifestUnreachable(url, error instanceof Error ? error.message : String(error)) };
   }
   if (!response.ok) return { ok: false, message: `Het manifest ${url} gaf HTTP ${response.status}.` };
   const text = await response.text();
-  if (text.length > MAX_MANIFEST_BYTES) return { ok: false, message: `Het manifest ${url} is groter dan 1 MB: geen Module Federation-manifest.` };
+  if (text.length > MAX_MANIFEST_BYTES) return { ok: false, message: controlPlane.manifestTooLarge(url) };
   try {
     return { ok: true, manifest: JSON.parse(text) };
   } catch {
-    return { ok: false, message: `${url} is geen JSON: geen Module Federation-manifest.` };
+    return { ok: false, message: controlPlane.manifestNotJson(url) };
   }
 }
 
@@ -82,17 +83,17 @@ function majorOf(version) {
  */
 function checkManifest(remote, manifest) {
   if (!isObject(manifest) || typeof manifest.name !== 'string' || !isObject(manifest.metaData) || !Array.isArray(manifest.exposes) || !Array.isArray(manifest.shared)) {
-    return { ok: false, message: 'Dit is geen Module Federation-manifest (name, metaData, exposes en shared ontbreken).' };
+    return { ok: false, message: controlPlane.notAManifest };
   }
   const scope = contract.scopes[remote];
   if (manifest.name !== scope) {
-    return { ok: false, message: `De naam '${manifest.name}' in het manifest is niet de scope van remote ${remote} ('${scope}').` };
+    return { ok: false, message: controlPlane.manifestWrongScope(manifest.name, remote, scope) };
   }
 
   const exposes = manifest.exposes.filter(isObject).map((entry) => String(entry.name ?? entry.path ?? '').replace(/^\.\//, ''));
   const missing = contract.exposes[remote].filter((name) => !exposes.includes(name));
   if (missing.length > 0) {
-    return { ok: false, message: `Module ${missing.map((name) => `'${name}'`).join(', ')} ontbreekt: het platformcontract vereist die van remote ${remote}.` };
+    return { ok: false, message: controlPlane.manifestModulesMissing(missing, remote) };
   }
 
   /** @type {Record<string, string>} */
