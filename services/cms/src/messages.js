@@ -159,6 +159,15 @@ const controlPlane = {
   /** @param {boolean} canary @param {string} where */
   canaryFlagWrong: (canary, where) => `De canary-vlag klopt niet: deze gebruiker valt ${canary ? 'wel' : 'niet'} in de canary van ${where}.`,
   rangeOneOf: 'range is hour, day of week.',
+  rolloutSteps: 'De stappen van een uitrol zijn 1 tot 10 hele percentages van 1 tot en met 100, bijvoorbeeld 5,25,50,100.',
+  rolloutStepsRise: 'De stappen van een uitrol lopen op, bijvoorbeeld 5,25,50,100.',
+  rolloutLastStep: 'De laatste stap van een uitrol is 100: dan wordt de canary de actieve versie.',
+  rolloutHold: 'De wachttijd per stap is een getal met s, m of h (bijvoorbeeld 30m), van 1 seconde tot 7 dagen.',
+  rolloutIncomplete: 'Een uitrol heeft stappen én een wachttijd per stap, bijvoorbeeld 5,25,50,100 en 30m.',
+  /** @param {readonly string[]} names */
+  metricOneOf: (names) => `metric is een van: ${names.join(', ')}.`,
+  /** @param {string} metric @param {number} max */
+  figureValueRange: (metric, max) => `value van ${metric} is een getal van 0 tot en met ${max}.`,
   healthProductOwnersOnly: 'Alleen productowners zien de gezondheid van remotes.',
   unknownCaller: 'onbekend',
 };

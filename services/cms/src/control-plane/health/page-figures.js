@@ -4,6 +4,7 @@ const { PAGE_LOAD_ID_MESSAGE, isPageLoadId, validateVersionReport } = require('.
 const { LOAD_BUCKETS_MS, HISTOGRAM_COLUMNS, bucketOf, percentile } = require('./load-histogram');
 const { foldIntoHours, MINUTE_MS } = require('./store');
 const { createCounterTables } = require('./tables');
+const { controlPlane } = require('../../messages');
 
 /**
  * What a teacher feels of a remote version on a page load, beside its failure rate: the time until
@@ -43,11 +44,11 @@ function validatePageFigure(data) {
   if (!report.ok) return report;
   const { record, remote } = report;
   if (!isPageLoadId(record.pageLoadId)) return { ok: false, message: PAGE_LOAD_ID_MESSAGE };
-  if (typeof record.metric !== 'string' || !FIGURE_NAMES.includes(/** @type {Figure} */ (record.metric))) return { ok: false, message: `metric is een van: ${FIGURE_NAMES.join(', ')}.` };
+  if (typeof record.metric !== 'string' || !FIGURE_NAMES.includes(/** @type {Figure} */ (record.metric))) return { ok: false, message: controlPlane.metricOneOf(FIGURE_NAMES) };
   const metric = /** @type {Figure} */ (record.metric);
   const { max } = FIGURES[metric];
   if (typeof record.value !== 'number' || !Number.isFinite(record.value) || record.value < 0 || record.value > max) {
-    return { ok: false, message: `value van ${metric} is een getal van 0 tot en met ${max}.` };
+    return { ok: false, message: controlPlane.figureValueRange(metric, max) };
   }
   return { ok: true, value: { environment: record.environment, remote, version: record.version, canary: record.canary, pageLoadId: record.pageLoadId, metric, value: record.value } };
 }

@@ -1,5 +1,7 @@
 'use strict';
 
+const { controlPlane } = require('../../messages');
+
 /**
  * A rollout plan: the canary's steps in percent (ascending, the last one 100) and how long each
  * step holds before the guard may promote it. A state stores them as the admin panel shows them
@@ -23,12 +25,12 @@ function parseSteps(value) {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((part) => part.trim()) : null;
   const steps = parts?.map((part) => (typeof part === 'number' ? part : /^\d{1,3}$/.test(String(part)) ? Number(part) : NaN));
   if (!steps || steps.length === 0 || steps.length > 10 || !steps.every((step) => Number.isInteger(step) && step >= 1 && step <= 100)) {
-    return { error: 'De stappen van een uitrol zijn 1 tot 10 hele percentages van 1 tot en met 100, bijvoorbeeld 5,25,50,100.' };
+    return { error: controlPlane.rolloutSteps };
   }
   if (!steps.every((step, index) => index === 0 || step > /** @type {number} */ (steps[index - 1]))) {
-    return { error: 'De stappen van een uitrol lopen op, bijvoorbeeld 5,25,50,100.' };
+    return { error: controlPlane.rolloutStepsRise };
   }
-  if (steps[steps.length - 1] !== 100) return { error: 'De laatste stap van een uitrol is 100: dan wordt de canary de actieve versie.' };
+  if (steps[steps.length - 1] !== 100) return { error: controlPlane.rolloutLastStep };
   return { steps };
 }
 
@@ -41,7 +43,7 @@ function parseHold(value) {
   const match = typeof value === 'string' ? /^\s*(\d{1,6})\s*([smh])\s*$/.exec(value) : null;
   const seconds = match ? Number(match[1]) * HOLD_UNITS[/** @type {keyof typeof HOLD_UNITS} */ (match[2])] : NaN;
   if (!match || !(seconds >= MIN_HOLD_SECONDS && seconds <= MAX_HOLD_SECONDS)) {
-    return { error: 'De wachttijd per stap is een getal met s, m of h (bijvoorbeeld 30m), van 1 seconde tot 7 dagen.' };
+    return { error: controlPlane.rolloutHold };
   }
   return { seconds, hold: `${match[1]}${match[2]}` };
 }
@@ -80,7 +82,7 @@ function normalizeRollout(before, after) {
   const hasPlan = Boolean(after.rolloutSteps || after.rolloutHold);
   if (!after.canaryRelease) return hasPlan ? { rolloutSteps: null, rolloutHold: null } : {};
   if (!hasPlan) return {};
-  if (!after.rolloutSteps || !after.rolloutHold) throw new Error('Een uitrol heeft stappen én een wachttijd per stap, bijvoorbeeld 5,25,50,100 en 30m.');
+  if (!after.rolloutSteps || !after.rolloutHold) throw new Error(controlPlane.rolloutIncomplete);
   const steps = parseSteps(after.rolloutSteps);
   if ('error' in steps) throw new Error(steps.error);
   const hold = parseHold(after.rolloutHold);
