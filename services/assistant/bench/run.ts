@@ -1,5 +1,5 @@
 /**
- * Benchmark of POST /generate_response with the offline provider, on loopback.
+ * Benchmark of POST /generate_response with the no-model provider, on loopback.
  * The built service (dist/) runs as its own process so the load generator does not share its
  * event loop; a fake content service provides the fixture content and token checks.
  * Also measures streamed answers: time to the first event and to the end of the stream.
@@ -156,14 +156,14 @@ async function main(): Promise<void> {
     const after = await jsonRows(current.url, baseline ? 'after' : 'this build');
     rows.push(...after.rows);
 
-    console.log(`\ngenerate_response (JSON), offline provider, loopback, ${duration} s per run, ${os.cpus().length} CPUs, Node ${process.version}`);
+    console.log(`\ngenerate_response (JSON), no-model provider, loopback, ${duration} s per run, ${os.cpus().length} CPUs, Node ${process.version}`);
     // autocannon records latency in whole milliseconds, so a p50 of 0 means under 1 ms.
     console.log('| build | concurrency | p50 ms | p99 ms | mean ms | req/s | requests | failed |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
-    console.log(`target: offline reply p99 at most ${P99_TARGET_MS} ms at concurrency 8: ${after.p99AtEight <= P99_TARGET_MS ? 'met' : 'MISSED'} (${after.p99AtEight} ms)`);
+    console.log(`target: no-model reply p99 at most ${P99_TARGET_MS} ms at concurrency 8: ${after.p99AtEight <= P99_TARGET_MS ? 'met' : 'MISSED'} (${after.p99AtEight} ms)`);
 
-    console.log(`\ngenerate_response streamed (Accept: text/event-stream), offline provider, ${duration} s per run`);
+    console.log(`\ngenerate_response streamed (Accept: text/event-stream), no-model provider, ${duration} s per run`);
     console.log('| concurrency | first event p50 ms | first event p99 ms | end p50 ms | end p99 ms | streams |');
     console.log('|---|---|---|---|---|---|');
     for (const connections of [1, 8]) {

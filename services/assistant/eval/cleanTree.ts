@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 
 /**
  * What a test set's figure depends on besides the test set itself: the retrieval code (src/),
- * its word lists (words/), the questions it learns from (examples/), the eval, the seeded
+ * its word lists (words/), the questions it learns from (training-questions/), the eval, the seeded
  * content and the parser of the chat's context. A scoring is logged with its commit, so these must be
  * committed for the commit to say what was scored; otherwise the test set becomes a tuning loop.
  * Paths are relative to the repository's root.
  */
 export const SCORED_CODE = [
   'services/assistant/src',
-  'services/assistant/examples',
+  'services/assistant/training-questions',
   'services/assistant/words',
   'services/assistant/eval',
   'services/assistant/package.json',

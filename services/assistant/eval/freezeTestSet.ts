@@ -8,7 +8,7 @@
  * into one without an answer), drops questions nearly equal (token Jaccard >= 0.6 after case,
  * accents and punctuation) to a development question, to a string in the unit tests or to a
  * question kept before it, writes eval/testSet.json and its checksum, and prints counts only.
- * It refuses to overwrite a frozen test set: retire that one into examples/development/ first.
+ * It refuses to overwrite a frozen test set: retire that one into training-questions/development/ first.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ if (!round || writerFiles.length === 0) {
   process.exit(2);
 }
 if (existsSync(TEST_SET_FILE)) {
-  console.error(`${path.basename(TEST_SET_FILE)} exists: a frozen test set is never overwritten. Move it into examples/development/ first.`);
+  console.error(`${path.basename(TEST_SET_FILE)} exists: a frozen test set is never overwritten. Move it into training-questions/development/ first.`);
   process.exit(1);
 }
 

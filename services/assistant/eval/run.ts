@@ -13,7 +13,7 @@
  * have uncommitted changes, and only when the test set's file matches its frozen checksum; every
  * scoring is appended to eval/test-set-log.json. While tuning, run `-- --dev`: the development
  * set only. `--round` scores the newest development rounds alone, asked of an index that learned
- * from the other rounds; `--only NAME` reports one development file (examples/development/NAME.json)
+ * from the other rounds; `--only NAME` reports one development file (training-questions/development/NAME.json)
  * of the cross-validated scoring; `--verbose` lists the development questions not answered at
  * rank 1. The test set's misses are never printed: it is not for tuning.
  */

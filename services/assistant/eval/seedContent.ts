@@ -1,9 +1,9 @@
 /**
- * The content service's seed data (services/cms/src/seed), shaped as the content service's REST
+ * The content service's demo data files (services/cms/src/seed/demo-content), shaped as the content service's REST
  * API returns it and run through the assistant's own normaliser, so the evaluation measures
  * retrieval over the content teachers actually see after `pnpm start`.
  */
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AskedQuestion } from '../src/retrieval/askedQuestions.js';
@@ -12,8 +12,7 @@ import { EXAMPLE_QUESTIONS } from '../src/learning/questions.js';
 import { normalizeEntry } from '../src/catalogue/normalize.js';
 import type { ContentItem } from '../src/catalogue/types.js';
 
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms/src/seed');
-const require = createRequire(import.meta.url);
+const demoContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms/src/seed/demo-content');
 
 interface SeedTheme {
   slug: string;
@@ -34,16 +33,23 @@ interface SeedExplainer {
   steps: string[];
 }
 
-const { THEMES } = require(path.join(seedDir, 'data-doorloopjes.js')) as { THEMES: SeedTheme[] };
-const { ARTICLES, WHYS, HOWS } = require(path.join(seedDir, 'data-content.js')) as {
-  ARTICLES: SeedArticle[];
-  WHYS: SeedExplainer[];
-  HOWS: SeedExplainer[];
-};
+/** The entries of one demo data file: the content type's fields, and the seed's own under `seed`. */
+function demoEntries<Fields, Seed>(name: string): (Fields & { seed: Seed })[] {
+  return (JSON.parse(readFileSync(path.join(demoContentDir, `${name}.json`), 'utf8')) as { entries: (Fields & { seed: Seed })[] }).entries;
+}
+
+const THEMES: SeedTheme[] = demoEntries<Omit<SeedTheme, 'tips' | 'items'>, { tips: string[]; guides: SeedTheme['items'] }>('themes').map(
+  ({ seed, ...theme }) => ({ ...theme, tips: seed.tips, items: seed.guides }),
+);
+const ARTICLES: SeedArticle[] = demoEntries<SeedArticle, unknown>('artikels');
+const explainersOf = (name: string): SeedExplainer[] =>
+  demoEntries<Omit<SeedExplainer, 'text' | 'steps'>, { text: string; steps: string[] }>(name).map(({ seed, ...item }) => ({ ...item, ...seed }));
+const WHYS = explainersOf('whys');
+const HOWS = explainersOf('hows');
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });
 
-/** The seed's slug rule (services/cms/src/seed/index.js). */
+/** The seed's slug rule (services/cms/src/seed/demo-content.js). */
 export function seedSlug(title: string): string {
   return title
     .toLowerCase()

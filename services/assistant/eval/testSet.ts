@@ -9,7 +9,7 @@ import { parseQuestionSet, type QuestionRecord } from '../src/learning/questionF
  * never the code, the word lists or an earlier question; see eval/README.md) and never learned
  * from. Its file is frozen by its checksum: the eval scores it only when the file is byte for
  * byte the one frozen. Never edit it to make a figure go up; a new set gets a new file, and the
- * old one moves into the development data (examples/development/).
+ * old one moves into the development data (training-questions/development/).
  */
 const evalDir = path.dirname(fileURLToPath(import.meta.url));
 

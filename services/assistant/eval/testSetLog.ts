@@ -39,7 +39,7 @@ export interface AnswerFigure extends Figure {
   of: number;
 }
 
-/** A scoring of the frozen answer set (eval/answers): the offline answers, not the retrieval. */
+/** A scoring of the frozen answer set (eval/answers): the no-model answers, not the retrieval. */
 export interface AnswerSetScoring {
   kind: 'answers';
   date: string;

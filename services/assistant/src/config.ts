@@ -41,8 +41,8 @@ export interface Config {
   /** Dense retrieval next to the word search, when an embeddings model is configured. */
   embeddings: EmbeddingSettings | undefined;
   rateLimitPerMinute: number;
-  /** Pause between the lines of an offline answer (0: as fast as possible). */
-  offlinePaceMs: number;
+  /** Pause between the lines of an no-model answer (0: as fast as possible). */
+  noModelPaceMs: number;
   authCacheTtlMs: number;
   logLevel: string;
 }
@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openAi: openAiSettings(parsed.AI_BASE_URL, parsed.AI_API_KEY, parsed.AI_MODEL, parsed.AI_TIMEOUT_MS),
     embeddings: openAiSettings(parsed.AI_BASE_URL, parsed.AI_API_KEY, parsed.AI_EMBEDDING_MODEL, parsed.AI_TIMEOUT_MS),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
-    offlinePaceMs: parsed.OFFLINE_STREAM_PACE_MS,
+    noModelPaceMs: parsed.OFFLINE_STREAM_PACE_MS,
     authCacheTtlMs: parsed.AUTH_CACHE_TTL_MS,
     logLevel: parsed.LOG_LEVEL,
   };
@@ -120,7 +120,7 @@ function openAiSettings(
   model: string | undefined,
   timeoutMs: number,
 ): OpenAiSettings | undefined {
-  // All three are needed: a half-configured model would fail on every message, the offline
+  // All three are needed: a half-configured model would fail on every message, the no-model
   // responder at least answers from the platform's content.
   if (!baseUrl || !apiKey || !model) return undefined;
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs };

@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const service = await createService(config);
   const { app } = service;
   if (isModelHalfConfigured()) {
-    app.log.warn('AI_BASE_URL, AI_API_KEY and AI_MODEL must all be set to use a model; using the offline responder');
+    app.log.warn('AI_BASE_URL, AI_API_KEY and AI_MODEL must all be set to use a model; using the no-model responder');
   }
   if (!config.contentToken && process.env.NODE_ENV === 'production') {
     app.log.warn('CONTENT_TOKEN is not set: content is read without a token, so only public content is indexed');

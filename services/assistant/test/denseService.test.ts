@@ -32,7 +32,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => embeddings.listen(0, '127.0.0.1', resolve));
   const { port } = embeddings.address() as AddressInfo;
   cms = await startFakeCms();
-  // No chat model: the offline responder answers, the embeddings model only ranks.
+  // No chat model: the no-model responder answers, the embeddings model only ranks.
   assistant = await startAssistant({ CONTENT_URL: cms.url, AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'sleutel', AI_EMBEDDING_MODEL: 'embedder' });
   await eventually(() => assistant.service.index.size > 0 && inputs.length >= assistant.service.index.size, 'content embedded');
 });

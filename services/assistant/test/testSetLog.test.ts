@@ -51,20 +51,20 @@ describe('the guard against scoring uncommitted retrieval changes', () => {
 
   it('finds a changed word list, an untracked data file and a staged change', () => {
     write('services/assistant/src/language/synonyms.ts', 'two');
-    write('services/assistant/examples/development/round.json', '[]');
+    write('services/assistant/training-questions/development/round.json', '[]');
     write('services/assistant/eval/evaluate.ts', 'new');
     git('add', 'services/assistant/eval/evaluate.ts');
     expect(uncommittedChanges(root).map((line) => line.slice(3)).sort()).toEqual([
       'services/assistant/eval/evaluate.ts',
-      'services/assistant/examples/development/round.json',
       'services/assistant/src/language/synonyms.ts',
+      'services/assistant/training-questions/development/round.json',
     ]);
   });
 
   it('lets the log, the docs and code outside the retrieval change', () => {
     git('checkout', '-q', '--', '.');
     git('reset', '-q', '--hard');
-    fs.rmSync(path.join(root, 'services/assistant/examples'), { recursive: true });
+    fs.rmSync(path.join(root, 'services/assistant/training-questions'), { recursive: true });
     write('services/assistant/eval/test-set-log.json', 'two');
     write('services/assistant/eval/README.md', 'two');
     write('services/cms/src/api/x.ts', 'two');

@@ -1,7 +1,7 @@
 'use strict';
 
 const { envSecret } = require('../src/utils/env-secret');
-const { REGISTER_FIELDS } = require('../src/utils/user-fields');
+const { REGISTER_FIELDS } = require('../src/teacher-record/fields');
 const { authLimitSettings } = require('../src/auth-limits/settings');
 const { sessionSettings } = require('../src/sessions/settings');
 

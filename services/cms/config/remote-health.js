@@ -1,6 +1,6 @@
 'use strict';
 
-const { healthSettings } = require('../src/remote-health/settings');
+const { healthSettings } = require('../src/control-plane/health/settings');
 
 // Read as strapi.config.get('remote-health'); every value is explained in docs/canary-health.md.
 /** @param {{ env: typeof import('@strapi/utils').env }} context */

@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import knexFactory from 'knex';
 
 const require = createRequire(import.meta.url);
-const { ensureHealthTables, MINUTES } = require('../src/remote-health/store.js');
-const { HISTOGRAM_COLUMNS } = require('../src/remote-health/load-histogram.js');
+const { ensureHealthTables, MINUTES } = require('../src/control-plane/health/store.js');
+const { HISTOGRAM_COLUMNS } = require('../src/control-plane/health/load-histogram.js');
 
 const pageLoadsPerMinute = Number(process.argv[2] ?? 1000);
 // One production environment, four remotes, each with a stable and a canary version.

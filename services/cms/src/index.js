@@ -8,8 +8,7 @@ const { ensureAssistantToken } = require('./bootstrap/assistantToken');
 const { ensureServiceToken } = require('./own-data/service-token');
 const { scheduleUnconfirmedCleanup } = require('./own-data/unconfirmed-accounts');
 const { scheduleAnalyticsRetention } = require('./own-data/analytics-retention');
-const remoteRegistry = require('./remote-registry');
-const remoteHealth = require('./remote-health');
+const controlPlane = require('./control-plane');
 const { createHub, getHub } = require('./cache/hub');
 const { watchDocuments, watchQueries, connectInstances } = require('./cache/invalidation');
 const { registerPreviewAuthentication } = require('./preview/authentication');
@@ -27,8 +26,7 @@ module.exports = {
   /** @param {{ strapi: any }} context */
   register({ strapi }) {
     watchDocuments(strapi, createHub(strapi));
-    remoteRegistry.register(strapi);
-    remoteHealth.register(strapi);
+    controlPlane.register(strapi);
     registerPreviewAuthentication(strapi);
     refusePublishingImagesWithoutAlternativeText(strapi);
     enforcePublishedOnly(strapi);
@@ -53,10 +51,9 @@ module.exports = {
     ensureServiceToken(strapi);
     scheduleUnconfirmedCleanup(strapi);
     scheduleAnalyticsRetention(strapi);
-    await remoteRegistry.bootstrap(strapi);
-    // After the registry's bootstrap made the product-owner role, which keeps its permissions.
+    await controlPlane.bootstrap(strapi);
+    // After the control plane's bootstrap made the product-owner role, which keeps its permissions.
     await narrowEditorRoles(strapi);
-    await remoteHealth.bootstrap(strapi);
     writeRouteTable(strapi);
   },
   async destroy() {

@@ -6,7 +6,7 @@ import { obj, type Json, type JsonObject } from './api';
 /** The admin account the service creates outside production (see src/bootstrap/accounts.js). */
 const ADMIN = { email: 'admin@doorloopjes.nl', password: 'Doorloopjes!Admin2026' } as const;
 
-/** The product owner's local account (src/remote-registry/product-owner.js). */
+/** The product owner's local account (src/control-plane/registry/product-owner.js). */
 export const PRODUCT_OWNER = { email: 'productowner@doorloopjes.nl', password: 'Doorloopjes!Product2026' } as const;
 
 /** Calls the admin panel's own API, as the admin panel does. */

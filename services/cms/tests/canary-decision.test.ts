@@ -22,14 +22,14 @@ type DecisionSettings = Record<'alpha' | 'minRatio' | 'minCanaryUsers' | 'minCan
 type Load = { p75: number | null; loads: number };
 type EnvHelper = ((name: string, fallback: unknown) => unknown) & { int: (name: string, fallback: number) => number; float: (name: string, fallback: number) => number };
 
-const { binomialUpperTail } = require('../src/remote-health/binomial.js') as { binomialUpperTail: (k: number, n: number, p: number) => number };
-const { decideCanary, isSlow, describeDecision } = require('../src/remote-health/decision.js') as {
+const { binomialUpperTail } = require('../src/control-plane/health/binomial.js') as { binomialUpperTail: (k: number, n: number, p: number) => number };
+const { decideCanary, isSlow, describeDecision } = require('../src/control-plane/health/decision.js') as {
   decideCanary: (tallies: { canary: Tally; stable: Tally; stableHistory?: Tally | null }, settings: DecisionSettings) => Decision;
   isSlow: (canary: Load, stable: Load, settings: DecisionSettings) => boolean;
   describeDecision: (decision: Decision, versions: { canaryVersion: string; stableVersion: string | null }, settings: DecisionSettings) => string;
 };
-const { healthSettings } = require('../src/remote-health/settings.js') as { healthSettings: (env: EnvHelper) => { decision: DecisionSettings } };
-const { percentile, bucketOf, LOAD_BUCKETS_MS } = require('../src/remote-health/load-histogram.js') as {
+const { healthSettings } = require('../src/control-plane/health/settings.js') as { healthSettings: (env: EnvHelper) => { decision: DecisionSettings } };
+const { percentile, bucketOf, LOAD_BUCKETS_MS } = require('../src/control-plane/health/load-histogram.js') as {
   percentile: (counts: number[], fraction?: number) => number | null;
   bucketOf: (ms: number) => number;
   LOAD_BUCKETS_MS: number[];

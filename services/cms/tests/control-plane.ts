@@ -6,7 +6,7 @@ import { api, arr, obj, uniqueEmail } from './api';
 
 const require = createRequire(import.meta.url);
 /** Exactly what a deploy token gets. */
-export const { DEPLOY_TOKEN_ACTIONS: DEPLOY_ACTIONS } = require('../src/remote-registry/deploy-token.js') as { DEPLOY_TOKEN_ACTIONS: string[] };
+export const { DEPLOY_TOKEN_ACTIONS: DEPLOY_ACTIONS } = require('../src/control-plane/deploy-tokens/development-token.js') as { DEPLOY_TOKEN_ACTIONS: string[] };
 
 /** The development deploy token the service wrote at boot (every environment but production). */
 export const localDeployToken = (): string => fs.readFileSync(inject('deployTokenFile'), 'utf8').trim();

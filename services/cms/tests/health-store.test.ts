@@ -24,7 +24,7 @@ interface Row {
   failed: number;
   histogram: number[];
 }
-const store = require('../src/remote-health/store.js') as {
+const store = require('../src/control-plane/health/store.js') as {
   ensureHealthTables: (knex: Knex) => Promise<void>;
   recordSession: (knex: Knex, event: HealthEvent, now?: number) => Promise<void>;
   readRows: (knex: Knex, query: { environment: string; remote: string; version?: string; canary?: boolean; since: number }) => Promise<Row[]>;
@@ -34,7 +34,7 @@ const store = require('../src/remote-health/store.js') as {
 };
 
 type VersionKey = { environment: string; remote: string; version: string; canary: boolean };
-const people = require('../src/remote-health/people.js') as {
+const people = require('../src/control-plane/health/people.js') as {
   ensurePeopleTable: (knex: Knex) => Promise<void>;
   recordPerson: (knex: Knex, report: VersionKey & { failed: boolean }, userId: number, now?: number) => Promise<boolean>;
   countPeople: (knex: Knex, query: VersionKey & { since: number }) => Promise<{ users: number; failed: number }>;
@@ -42,7 +42,7 @@ const people = require('../src/remote-health/people.js') as {
   erasePerson: (knex: Knex, userId: number) => Promise<void>;
   PEOPLE: string;
 };
-const { recordReport } = require('../src/remote-health/record-report.js') as {
+const { recordReport } = require('../src/control-plane/health/record-report.js') as {
   recordReport: (knex: Knex, event: HealthEvent, userId: number, now?: number) => Promise<boolean>;
 };
 

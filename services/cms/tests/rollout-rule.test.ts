@@ -23,16 +23,16 @@ interface RolloutVerdict {
 type RolloutSettings = { minCanaryUsers: number; contentRatio: number; contentMinLoads: number };
 type EnvHelper = ((name: string, fallback: unknown) => unknown) & { int: (name: string, fallback: number) => number; float: (name: string, fallback: number) => number };
 
-const { decideRollout, describeRollout } = require('../src/remote-health/rollout-rule.js') as {
+const { decideRollout, describeRollout } = require('../src/control-plane/rollouts/rollout-rule.js') as {
   decideRollout: (input: RolloutInput, settings: RolloutSettings) => RolloutVerdict;
   describeRollout: (verdict: RolloutVerdict, input: RolloutInput, settings: RolloutSettings, version: string) => string;
 };
-const plan = require('../src/remote-registry/rollout-plan.js') as {
+const plan = require('../src/control-plane/rollouts/rollout-plan.js') as {
   parseSteps: (value: unknown) => { steps: number[] } | { error: string };
   parseHold: (value: unknown) => { seconds: number; hold: string } | { error: string };
   normalizeRollout: (before: unknown, after: unknown) => Record<string, unknown>;
 };
-const { healthSettings } = require('../src/remote-health/settings.js') as { healthSettings: (env: EnvHelper) => { rollout: RolloutSettings } };
+const { healthSettings } = require('../src/control-plane/health/settings.js') as { healthSettings: (env: EnvHelper) => { rollout: RolloutSettings } };
 
 /** The defaults, as a deployment without HEALTH_* or ROLLOUT_* variables gets them. */
 const env: EnvHelper = Object.assign((_name: string, fallback: unknown) => fallback, {

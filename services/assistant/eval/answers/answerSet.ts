@@ -6,7 +6,7 @@ import { frozenChecksum, sha256 } from '../testSet.js';
 
 /**
  * The frozen answer set: lesson-plan, summary and tips requests written from the platform's
- * seeded content before the offline answers were reworked, each with what the scorer checks.
+ * seeded content before the no-model answers were reworked, each with what the scorer checks.
  * Like the retrieval test set it is frozen by its checksum and never edited or tuned on.
  */
 const answersDir = path.dirname(fileURLToPath(import.meta.url));

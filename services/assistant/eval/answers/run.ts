@@ -1,5 +1,5 @@
 /**
- * Answer evaluation: `pnpm --filter assistant eval:answers`. Asks the offline answerer every
+ * Answer evaluation: `pnpm --filter assistant eval:answers`. Asks the no-model answerer every
  * request of the frozen answer set (eval/answers/answerSet.json) against the seeded content,
  * checks each answer (scoreAnswer.ts) and prints each figure, the share of the requests it
  * applies to that pass it, with its bootstrap 95 % interval. It prints figures, never a verdict.
@@ -17,7 +17,7 @@ import { seedIndex } from '../seedContent.js';
 import { frozenChecksum } from '../testSet.js';
 import { appendTestSetScoring, type AnswerFigure } from '../testSetLog.js';
 import { ANSWER_SET_CHECKSUM_FILE, ANSWER_SET_FILE, readFrozenAnswerSet } from './answerSet.js';
-import { offlineAnswer } from './offlineAnswer.js';
+import { noModelAnswer } from './noModelAnswer.js';
 import { ANSWER_MEASURES, scoreAnswer, type AnswerChecks, type AnswerMeasure } from './scoreAnswer.js';
 
 const evalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +38,7 @@ try {
 }
 
 const index = seedIndex();
-const answered = requests.map((request) => ({ request, answer: offlineAnswer(index, request.request, request.sector ?? 'PO') }));
+const answered = requests.map((request) => ({ request, answer: noModelAnswer(index, request.request, request.sector ?? 'PO') }));
 const checks: AnswerChecks[] = answered.map(({ request, answer }) => scoreAnswer(request, answer));
 
 /** Per measure: how many requests it applies to, how many pass, and the share that pass. */
@@ -74,7 +74,7 @@ const LABEL: Record<AnswerMeasure, string> = {
 };
 
 const figure = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(3));
-console.log(`Answer evaluation of the offline answerer: ${requests.length} frozen requests over ${index.size} seeded items; [95 % bootstrap interval, ${BOOTSTRAP.resamples} resamples, seed ${BOOTSTRAP.seed}]`);
+console.log(`Answer evaluation of the no-model answerer: ${requests.length} frozen requests over ${index.size} seeded items; [95 % bootstrap interval, ${BOOTSTRAP.resamples} resamples, seed ${BOOTSTRAP.seed}]`);
 console.log('| measure | share (passed/applies) | 95 % interval |');
 console.log('|---|---|---|');
 for (const measure of ANSWER_MEASURES) {

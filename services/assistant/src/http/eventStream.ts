@@ -37,7 +37,7 @@ export class EventStream {
 
   send(event: 'delta' | 'done' | 'error', data: Record<string, unknown>): void {
     if (this.controller.signal.aborted) return;
-    // Events written in one burst (an offline answer) leave in one packet; events that arrive
+    // Events written in one burst (an no-model answer) leave in one packet; events that arrive
     // over time (a model's pieces) still leave as soon as they arrive.
     if (!this.corked) {
       this.corked = true;

@@ -26,7 +26,7 @@ export const messages = {
 
 export const MAX_MESSAGE_LENGTH = 8000;
 
-/** The fixed sentences of an offline answer that recommends content. */
+/** The fixed sentences of an no-model answer that recommends content. */
 export const answerTexts = {
   found: 'Dit vond ik op het platform bij je vraag:',
   /** No item covers the question, but these come closest (a question about teaching). */
@@ -36,7 +36,7 @@ export const answerTexts = {
     'De inhoud van het platform is op dit moment niet beschikbaar, dus ik kan nog geen doorloopjes of artikelen aanraden. Probeer het over een paar minuten opnieuw.',
 } as const;
 
-/** The fixed sentences of an offline lesson plan, summary or tips (composed from the guides). */
+/** The fixed sentences of an no-model lesson plan, summary or tips (composed from the guides). */
 export const guideAnswerTexts = {
   /** Stands in for the subject when the request names none. */
   unnamedSubject: 'het onderwerp van de les',

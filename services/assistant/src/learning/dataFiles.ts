@@ -5,7 +5,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 
 /**
  * The service's learning data is kept as data files beside its code (question sets in
- * `examples/`, word lists in `words/`), each checked against its JSON Schema when it is read, so
+ * `training-questions/`, word lists in `words/`), each checked against its JSON Schema when it is read, so
  * a broken file stops the service at start with the file and the problem named.
  */
 

@@ -5,8 +5,8 @@ import type { ExampleQuestion } from './questions.js';
 
 /**
  * Question sets kept as data files (JSON, one file per round or set, the shape in
- * `examples/question-set.schema.json`), so a set is added or retired by moving a file, not by
- * editing code. The development files (`examples/development/*.json`) are read once at start
+ * `training-questions/question-set.schema.json`), so a set is added or retired by moving a file, not by
+ * editing code. The development files (`training-questions/development/*.json`) are read once at start
  * and join the example questions the search learns from; the eval reads its frozen test set
  * (`eval/testSet.json`) the same way.
  */
@@ -20,8 +20,8 @@ export interface QuestionRecord {
   round: string;
 }
 
-export const QUESTION_SET_SCHEMA_FILE = path.join(PACKAGE_DIR, 'examples/question-set.schema.json');
-export const DEVELOPMENT_FOLDER = path.join(PACKAGE_DIR, 'examples/development');
+export const QUESTION_SET_SCHEMA_FILE = path.join(PACKAGE_DIR, 'training-questions/question-set.schema.json');
+export const DEVELOPMENT_FOLDER = path.join(PACKAGE_DIR, 'training-questions/development');
 
 /** A question set's text parsed and checked against the schema; throws naming the file and the first problems. */
 export function parseQuestionSet(text: string, file: string): QuestionRecord[] {

@@ -15,7 +15,7 @@ export interface ExampleQuestion {
 }
 
 /**
- * The development sets, one data file per round or set (`examples/development/*.json`), by file
+ * The development sets, one data file per round or set (`training-questions/development/*.json`), by file
  * name, read once at start. The files are read in name order, which is the order they were
  * written (`round-01-first` … `round-18-seventeenth`, then `test-set-1`, the first frozen test
  * set, retired into the development data once it had been scored too often to be evidence; see

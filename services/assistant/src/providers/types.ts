@@ -17,10 +17,10 @@ export interface AnswerRequest {
   index: ContentIndex;
 }
 
-/** One interface for the real model and the offline responder, so the route does not care which. */
+/** One interface for the real model and the no-model responder, so the route does not care which. */
 export interface AnswerProvider {
   readonly name: string;
-  /** Whether answers depend on earlier messages; the offline responder does not, so it skips the read. */
+  /** Whether answers depend on earlier messages; the no-model responder does not, so it skips the read. */
   readonly usesHistory: boolean;
   /**
    * The answer as pieces of markdown, in order. Aborting `signal` (the client went away or

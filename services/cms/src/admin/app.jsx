@@ -19,7 +19,7 @@ export default {
       to: 'remote-health',
       icon: HealthIcon,
       intlLabel: { id: 'remote-health.menu', defaultMessage: 'Gezondheid remotes' },
-      Component: () => import('./remote-health/RemoteHealthPage'),
+      Component: () => import('../control-plane/health/admin-page/RemoteHealthPage'),
       permissions: [],
     });
   },

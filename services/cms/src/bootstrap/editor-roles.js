@@ -1,8 +1,8 @@
 'use strict';
 
 const { CONTENT_TYPES } = require('../content-types');
-const { CHANGE_UID, DEPLOY_TOKEN_UID, ENVIRONMENT_UID, RELEASE_UID, STATE_UID } = require('../remote-registry/contract');
-const { PRODUCT_OWNER_ROLE } = require('../remote-registry/product-owner');
+const { CHANGE_UID, DEPLOY_TOKEN_UID, ENVIRONMENT_UID, RELEASE_UID, STATE_UID } = require('../control-plane/registry/contract');
+const { PRODUCT_OWNER_ROLE } = require('../control-plane/registry/product-owner');
 
 /**
  * The content of the product: what editors and authors write (guides, themes, articles, news,

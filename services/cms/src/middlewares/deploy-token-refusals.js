@@ -1,7 +1,8 @@
 'use strict';
 
-const { fail } = require('../remote-registry/respond');
+const { fail } = require('../utils/respond');
 const { canonicalPath } = require('../utils/canonical-path');
+const { controlPlane } = require('../messages');
 
 /**
  * The routes a team reads with its deploy token, whose refusals a team's terminal shows: Strapi's
@@ -12,8 +13,8 @@ const { canonicalPath } = require('../utils/canonical-path');
 const DEPLOY_TOKEN_READS = /^\/api\/remote-health\/status(\/|$)/;
 
 const MESSAGES = {
-  401: { name: 'UnauthorizedError', message: 'Niet aangemeld: geef het deploytoken van je team mee (Authorization: Bearer …).' },
-  403: { name: 'ForbiddenError', message: 'Dit token mag de cijfers van remotes niet lezen: alleen een deploytoken leest die van de eigen remotes.' },
+  401: { name: 'UnauthorizedError', message: controlPlane.notSignedIn },
+  403: { name: 'ForbiddenError', message: controlPlane.figuresNeedDeployToken },
 };
 /** Strapi's authentication messages, the ones replaced. */
 const STRAPI_MESSAGES = new Set(['Missing or invalid credentials', 'Unauthorized', 'Forbidden', 'Invalid credentials']);

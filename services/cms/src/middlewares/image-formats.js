@@ -8,7 +8,7 @@
  */
 const { isContentApiPath } = require('../utils/canonical-path');
 
-/** A generated variant, or its WebP sibling (`medium_webp`, see src/utils/webp-formats.js). */
+/** A generated variant, or its WebP sibling (`medium_webp`, see src/image-formats/webp-formats.js). */
 const FORMAT_NAME = /^[a-z]+(?:_webp)?$/;
 
 /** @param {unknown} value @param {Set<string>} keep */

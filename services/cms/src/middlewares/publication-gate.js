@@ -1,8 +1,9 @@
 'use strict';
 
 const { previewTokenOf } = require('../preview/token');
-const { fail } = require('../remote-registry/respond');
+const { fail } = require('../utils/respond');
 const { isContentApiPath } = require('../utils/canonical-path');
+const { drafts } = require('../messages');
 
 /**
  * Query parameters with which Strapi's REST API reads drafts (`status=draft`) or picks documents
@@ -38,5 +39,5 @@ module.exports = () =>
     if (!isContentApiPath(ctx.path) || !ctx.querystring || previewTokenOf(ctx.get('authorization')) !== null) return next();
     const refused = draftParamsOf(ctx.querystring);
     if (refused.length === 0) return next();
-    fail(ctx, 400, 'ValidationError', 'Concepten zijn alleen te lezen via een voorbeeldlink uit het beheer.', { params: refused });
+    fail(ctx, 400, 'ValidationError', drafts.previewOnly, { params: refused });
   };

@@ -4,6 +4,7 @@ const { exportUser } = require('./export-user');
 const { eraseUser } = require('./erase-user');
 const { AssistantUnavailableError } = require('./assistant-client');
 const { recordRequest } = require('./record-request');
+const { ownDataAdmin } = require('../messages');
 
 const USER = 'plugin::users-permissions.user';
 
@@ -29,7 +30,7 @@ module.exports = ({ strapi }) => {
     const param = String(ctx.params.id);
     const where = /^[0-9]{1,18}$/.test(param) ? { id: Number(param) } : { documentId: param };
     const user = await strapi.db.query(USER).findOne({ where, select: ['id', 'email', 'fullName'] });
-    if (!user) ctx.notFound('Deze gebruiker bestaat niet.');
+    if (!user) ctx.notFound(ownDataAdmin.userNotFound);
     return user;
   }
 
@@ -37,7 +38,7 @@ module.exports = ({ strapi }) => {
   function assistantDown(ctx, error) {
     if (!(error instanceof AssistantUnavailableError)) throw error;
     ctx.status = 502;
-    ctx.body = { error: { status: 502, name: 'BadGatewayError', message: 'De AI-assistent is nu niet bereikbaar. Probeer het later opnieuw.' } };
+    ctx.body = { error: { status: 502, name: 'BadGatewayError', message: ownDataAdmin.assistantDown } };
   }
 
   return {

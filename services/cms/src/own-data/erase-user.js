@@ -1,6 +1,6 @@
 'use strict';
 
-const { erasePerson } = require('../remote-health/people');
+const { erasePerson } = require('../control-plane/health/people');
 const { eraseConversations } = require('./assistant-client');
 const { deletionMail } = require('./deletion-mail');
 const { recordRequest } = require('./record-request');

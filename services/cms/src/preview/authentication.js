@@ -3,6 +3,7 @@
 const { errors } = require('@strapi/utils');
 const { CONTENT_TYPES, readActions, actionOf } = require('../content-types');
 const { createPreviewTokens, previewTokenOf, PREVIEW_TOKEN_SECONDS_DEFAULT } = require('./token');
+const { drafts } = require('../messages');
 
 /** The only things a preview credential may do: read the product's content (drafts included). */
 const PREVIEW_SCOPES = new Set(CONTENT_TYPES.flatMap((type) => readActions(type).map((action) => actionOf(type, action))));
@@ -46,7 +47,7 @@ function registerPreviewAuthentication(strapi) {
     const token = ctx.state.route?.info?.type === 'content-api' ? previewTokenOf(ctx.get('authorization')) : null;
     if (token === null) return authenticate(ctx, next);
     const credentials = previewTokens(strapi).verify(token);
-    if (!credentials) return ctx.unauthorized('Deze voorbeeldlink is verlopen. Open het voorbeeld opnieuw vanuit het beheer.');
+    if (!credentials) return ctx.unauthorized(drafts.previewLinkExpired);
     ctx.state.isAuthenticated = true;
     ctx.state.auth = { strategy, credentials: { type: 'preview', ...credentials }, ability: null };
     return next();

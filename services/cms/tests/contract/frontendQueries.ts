@@ -33,7 +33,7 @@ export const SEEDED = {
   webinar: 'feedback-die-werkt',
 };
 
-/** Published test content with parts left empty (SEED_TEST_CONTENT, src/seed/index.js). */
+/** Published test content with parts left empty (SEED_TEST_CONTENT, src/seed/test-content.json). */
 export const INCOMPLETE = {
   guide: 'test-gids-zonder-stappen',
   webinar: 'test-webinar-zonder-datum',

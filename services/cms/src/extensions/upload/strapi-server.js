@@ -1,6 +1,6 @@
 'use strict';
 
-const { withWebpFormats } = require('../../utils/webp-formats');
+const { withWebpFormats } = require('../../image-formats/webp-formats');
 
 /**
  * Every image variant the upload plugin generates (thumbnail, small, medium, large) also gets a

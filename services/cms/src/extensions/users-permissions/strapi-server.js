@@ -1,10 +1,11 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { validateUserUpdate, validateProfileFields } = require('../../utils/user-validation');
+const { validateUserUpdate, validateProfileFields } = require('../../teacher-record/validation');
 const { authRateLimit } = require('../../auth-limits/middleware');
-const { atomicUserUpdate } = require('./atomic-user-update');
+const { atomicUserUpdate } = require('../../teacher-record/atomic-update');
 const ownDataAdmin = require('../../own-data/admin-controller');
+const { account, teacherRecord } = require('../../messages');
 
 /**
  * Hardens the users-permissions plugin. As shipped, a role with `update`
@@ -22,7 +23,7 @@ module.exports = (plugin) => {
     const caller = ctx.state.user;
     if (!caller) return ctx.unauthorized();
     if (String(ctx.params.id) !== String(caller.id)) {
-      return ctx.forbidden('Je kunt alleen je eigen account wijzigen.');
+      return ctx.forbidden(account.onlyOwnAccountChange);
     }
     const check = validateUserUpdate(ctx.request.body);
     if (!check.ok) throw new errors.ValidationError(check.message);
@@ -38,7 +39,7 @@ module.exports = (plugin) => {
   };
   userController.findOne = async (/** @type {any} */ ctx) => {
     if (!ctx.state.user || String(ctx.params.id) !== String(ctx.state.user.id)) {
-      return ctx.forbidden('Je kunt alleen je eigen account bekijken.');
+      return ctx.forbidden(account.onlyOwnAccountRead);
     }
     return originalMe(ctx);
   };
@@ -58,7 +59,7 @@ module.exports = (plugin) => {
       async register(ctx) {
         const body = ctx.request.body;
         if (!body || typeof body !== 'object' || Array.isArray(body)) {
-          throw new errors.ValidationError('De body moet een object zijn.');
+          throw new errors.ValidationError(teacherRecord.bodyNotObject);
         }
         const check = validateProfileFields(body, { requireCore: true });
         if (!check.ok) throw new errors.ValidationError(check.message);

@@ -6,17 +6,9 @@ const { eraseUser } = require('../../../own-data/erase-user');
 const { AssistantUnavailableError } = require('../../../own-data/assistant-client');
 const { ownDataLimits } = require('../../../own-data/limits');
 const { recordRequest, SELF } = require('../../../own-data/record-request');
+const { account } = require('../../../messages');
 
 const USER = 'plugin::users-permissions.user';
-
-/** Dutch texts the platform shows as they are. */
-const MESSAGES = {
-  otherUser: 'Je kunt alleen je eigen gegevens opvragen of verwijderen.',
-  passwordMissing: 'Vul je wachtwoord in om je account te verwijderen.',
-  passwordWrong: 'Het wachtwoord is onjuist. Er is niets verwijderd.',
-  assistantDown: 'De AI-assistent is nu niet bereikbaar. Probeer het later opnieuw; er is niets verwijderd.',
-  exportAssistantDown: 'Je gesprekken met de AI-assistent konden nu niet worden opgehaald. Probeer het later opnieuw.',
-};
 
 /**
  * A request that names some account (an id in the query or body) must name the caller's own;
@@ -27,7 +19,7 @@ const MESSAGES = {
 function refuseOtherIds(ctx) {
   const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
   const named = [ctx.query?.id, ctx.query?.userId, body.id, body.userId].filter((value) => value !== undefined);
-  if (named.some((value) => String(value) !== String(ctx.state.user.id))) throw new errors.ForbiddenError(MESSAGES.otherUser);
+  if (named.some((value) => String(value) !== String(ctx.state.user.id))) throw new errors.ForbiddenError(account.otherUser);
 }
 
 /**
@@ -59,7 +51,7 @@ module.exports = ({ strapi }) => {
       } catch (error) {
         if (error instanceof AssistantUnavailableError) {
           strapi.log.warn(`Data export without the assistant: ${error.message}`);
-          return badGateway(ctx, MESSAGES.exportAssistantDown);
+          return badGateway(ctx, account.exportAssistantDown);
         }
         throw error;
       }
@@ -75,21 +67,21 @@ module.exports = ({ strapi }) => {
       if (!caller) return ctx.unauthorized();
       refuseOtherIds(ctx);
       const password = ctx.request.body?.password;
-      if (typeof password !== 'string' || password === '') throw new errors.ValidationError(MESSAGES.passwordMissing);
+      if (typeof password !== 'string' || password === '') throw new errors.ValidationError(account.passwordMissing);
       await limits.take(ctx, 'deletion', caller.id);
 
       const user = await strapi.db.query(USER).findOne({ where: { id: caller.id }, select: ['id', 'email', 'fullName', 'password'] });
       if (!user) return ctx.unauthorized();
       const valid = user.password && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
       // 400, not 401/403: the platform drops a token on those, and a typo must not log her out.
-      if (!valid) throw new errors.ValidationError(MESSAGES.passwordWrong);
+      if (!valid) throw new errors.ValidationError(account.passwordWrong);
 
       try {
         ctx.body = { deleted: await eraseUser(strapi, user, { actor: SELF }) };
       } catch (error) {
         if (error instanceof AssistantUnavailableError) {
           strapi.log.warn(`Account deletion stopped, assistant unavailable: ${error.message}`);
-          return badGateway(ctx, MESSAGES.assistantDown);
+          return badGateway(ctx, account.assistantDown);
         }
         throw error;
       }

@@ -1,7 +1,7 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
-const { validateAnalyticsEvent } = require('../../../utils/analytics-validation');
+const { validateAnalyticsEvent } = require('../../../analytics-events/validation');
 const { validatedData } = require('../../../utils/request-data');
 const { analyticsEventLimits } = require('../limits');
 
