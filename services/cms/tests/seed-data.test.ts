@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_BY_PATH } from '../../../packages/content-types/src/generated/contentSchemas';
+import { SCHEMA_BY_PATH } from '@doorloopjes/content-types/generated/contentSchemas';
 import { CONTENT_TYPES } from '../src/content-types.js';
 import { DEMO_DIR, demoEntries, fieldsOf } from '../src/seed/demo-data.js';
 
