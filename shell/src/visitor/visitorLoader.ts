@@ -1,4 +1,4 @@
-import { afterNextPaint } from '../app/afterNextPaint';
+import { afterNextPaint } from '../scheduling/afterNextPaint';
 import { LANDING_TAKEN_OVER_EVENT, VISITOR_ENTRY_META } from './landingHandOver';
 import { startScriptsNamedIn } from './pageScripts';
 
