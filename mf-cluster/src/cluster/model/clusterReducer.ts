@@ -15,12 +15,21 @@ export type ClusterAction = RestoreAction | AddAction | MoveAction | MoveByActio
 /** What a key press does to the selected item (the canvas is usable with the keyboard alone). */
 export type KeyCommand = MoveCommand | ScaleCommand | RemoveCommand | DeselectCommand;
 
-const ACTIONS: readonly RegisteredAction[] = [actionRestore, actionAdd, actionMove, actionMoveBy, actionScale, actionRemove, actionSelect, actionSaved];
-const BY_TYPE = new Map(ACTIONS.map((action) => [action.type, action]));
+/** Every action by its type; the record's type makes sure each ClusterAction has one. */
+const ACTIONS: Record<ClusterAction['type'], RegisteredAction> = {
+  restore: actionRestore,
+  add: actionAdd,
+  move: actionMove,
+  moveBy: actionMoveBy,
+  scale: actionScale,
+  remove: actionRemove,
+  select: actionSelect,
+  saved: actionSaved,
+};
 
-/** The registered action of this type (every ClusterAction has one). */
+/** The registered action of this type. */
 export function actionOf(action: ClusterAction): RegisteredAction {
-  return BY_TYPE.get(action.type)!;
+  return ACTIONS[action.type];
 }
 
 export function clusterReducer(state: ClusterState, action: ClusterAction): ClusterState {
@@ -34,7 +43,7 @@ export function keyCommand(key: string, shiftKey: boolean): KeyCommand | null {
 
 /** The action a key press takes on `instanceId`, with the command it stands for; null for other keys. */
 export function keyAction(key: string, shiftKey: boolean, instanceId: string): { command: KeyCommand; action: ClusterAction } | null {
-  for (const registered of ACTIONS) {
+  for (const registered of Object.values(ACTIONS)) {
     const command = registered.keyCommand?.(key, shiftKey);
     // The definition that made the command turns it into its own action type.
     if (command && registered.fromKey) return { command: command as KeyCommand, action: registered.fromKey(command, instanceId) as ClusterAction };

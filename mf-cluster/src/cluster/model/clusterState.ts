@@ -32,3 +32,6 @@ export function update(state: ClusterState, instanceId: string, change: (item: C
 export function findItem(state: ClusterState, instanceId: string): CanvasItem | undefined {
   return state.items.find((item) => item.instanceId === instanceId);
 }
+
+/** The guard of an action on one placed item: it is not taken once the item is gone. */
+export const itemGone = (state: ClusterState, action: { instanceId: string }): boolean => !findItem(state, action.instanceId);

@@ -10,7 +10,6 @@ export interface AddAction {
 }
 
 export const actionAdd = register<AddAction>({
-  type: 'add',
   // Added last, so it is drawn on top, and selected so the keyboard acts on it at once.
   perform: (state, action) => ({ ...changed(state, [...state.items, action.item]), selectedId: action.item.instanceId }),
   announcement: (_before, action, titleOf) => messages.cluster.announceAdded(titleOf(action.item)),

@@ -10,6 +10,5 @@ export interface MoveAction {
 }
 
 export const actionMove = register<MoveAction>({
-  type: 'move',
   perform: (state, action) => update(state, action.instanceId, (item) => ({ ...item, x: Math.round(action.x), y: Math.round(action.y) })),
 });

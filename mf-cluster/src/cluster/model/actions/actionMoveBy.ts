@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { findItem, update } from '../clusterState';
+import { findItem, itemGone, update } from '../clusterState';
 import { register } from './register';
 
 /** Nudges an item: the arrow keys, and the move buttons of the selected item. */
@@ -19,12 +19,8 @@ export interface MoveCommand {
 export const KEY_STEP = 10;
 export const KEY_STEP_LARGE = 50;
 
-const ARROWS: Record<string, { dx: number; dy: number }> = {
-  ArrowLeft: { dx: -1, dy: 0 },
-  ArrowRight: { dx: 1, dy: 0 },
-  ArrowUp: { dx: 0, dy: -1 },
-  ArrowDown: { dx: 0, dy: 1 },
-};
+/** Each arrow's direction as [x, y]. */
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** One single-click move of the selected item (WCAG 2.5.7: no drag needed). */
 export interface MoveStep {
@@ -43,19 +39,17 @@ export const MOVE_STEPS: readonly MoveStep[] = [
 ];
 
 export const actionMoveBy = register<MoveByAction, MoveCommand>({
-  type: 'moveBy',
   perform: (state, action) => update(state, action.instanceId, (item) => ({ ...item, x: item.x + action.dx, y: item.y + action.dy })),
-  ignored: (state, action) => !findItem(state, action.instanceId),
+  ignored: itemGone,
   announcement: (before, action, titleOf) => {
     const item = findItem(before, action.instanceId)!;
     return messages.cluster.announceMoved(titleOf(item), item.x + action.dx, item.y + action.dy);
   },
   keyCommand: (key, shiftKey) => {
     const arrow = ARROWS[key];
-    if (!arrow) return null;
     const step = shiftKey ? KEY_STEP_LARGE : KEY_STEP;
     // `+ 0` keeps a zero a plain 0 (never -0) in the command.
-    return { kind: 'move', dx: arrow.dx * step + 0, dy: arrow.dy * step + 0 };
+    return arrow ? { kind: 'move', dx: arrow[0] * step + 0, dy: arrow[1] * step + 0 } : null;
   },
   fromKey: (command, instanceId) => ({ type: 'moveBy', instanceId, dx: command.dx, dy: command.dy }),
 });

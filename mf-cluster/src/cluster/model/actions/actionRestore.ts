@@ -9,6 +9,5 @@ export interface RestoreAction {
 }
 
 export const actionRestore = register<RestoreAction>({
-  type: 'restore',
   perform: (state, action) => ({ items: action.items, selectedId: null, revision: state.revision + 1, dirty: action.dirty }),
 });

@@ -7,7 +7,6 @@ export interface SavedAction {
 }
 
 export const actionSaved = register<SavedAction>({
-  type: 'saved',
   // Only clean when nothing changed since the save started.
   perform: (state, action) => (action.revision === state.revision ? { ...state, dirty: false } : state),
 });

@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { findItem, update } from '../clusterState';
+import { findItem, itemGone, update } from '../clusterState';
 import { formatScale, stepScale } from '../scale';
 import { register } from './register';
 
@@ -24,9 +24,8 @@ export const SCALE_BUTTONS: readonly { direction: 1 | -1; symbol: string; label:
 ];
 
 export const actionScale = register<ScaleAction, ScaleCommand>({
-  type: 'scale',
   perform: (state, action) => update(state, action.instanceId, (item) => ({ ...item, scale: stepScale(item.scale, action.direction) })),
-  ignored: (state, action) => !findItem(state, action.instanceId),
+  ignored: itemGone,
   // Announced at the bounds too, where the scale stays: the user hears it cannot go further.
   announcement: (before, action, titleOf) => {
     const item = findItem(before, action.instanceId)!;

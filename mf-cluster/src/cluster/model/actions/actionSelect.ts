@@ -13,7 +13,6 @@ export interface DeselectCommand {
 }
 
 export const actionSelect = register<SelectAction, DeselectCommand>({
-  type: 'select',
   perform: (state, action) => ({ ...state, selectedId: action.instanceId }),
   ignored: (state, action) => action.instanceId === state.selectedId,
   announcement: (before, action, titleOf) => {

@@ -7,7 +7,6 @@ import type { CanvasItem } from '../types';
  * buttons' labels sit beside it in the same file.
  */
 export interface ClusterActionDefinition<Action extends { type: string }, Command extends { kind: string } = never> {
-  type: Action['type'];
   /** The state change; the same state object when nothing changes. */
   perform: (state: ClusterState, action: Action) => ClusterState;
   /** When true the action is not taken at all (no change, no announcement): its item is gone, say. */
@@ -22,7 +21,6 @@ export interface ClusterActionDefinition<Action extends { type: string }, Comman
 
 /** An action as the registry keeps it: the same functions, for any action of the cluster. */
 export interface RegisteredAction {
-  type: string;
   perform: (state: ClusterState, action: { type: string }) => ClusterState;
   ignored?: (state: ClusterState, action: { type: string }) => boolean;
   announcement?: (before: ClusterState, action: { type: string }, titleOf: (item: CanvasItem) => string) => string | null;
