@@ -74,6 +74,8 @@ const innerZoneRules = APPS.map((app) => ({
           { target: `./${app}/src/**/api/**`, from: [`./${app}/src/**/model/**`, `./${app}/src/**/hooks/**`, `./${app}/src/**/components/**`], message: 'An api file is the bottom layer: it never imports model, hooks or components.' },
           { target: `./${app}/src/**/hooks/**`, from: `./${app}/src/**/components/**`, message: 'A hook never imports components.' },
           { target: `./${app}/src/**/model/**`, from: [`./${app}/src/**/hooks/**`, `./${app}/src/**/components/**`], message: 'A model module holds state and logic without React: it never imports hooks or components.' },
+          // The shell's composition root (docs/layout-and-lint.md) imports the features, never the reverse.
+          ...(app === contract.shell.package ? [{ target: `./${app}/src/!(app)/**`, from: `./${app}/src/app`, message: 'src/app is the composition root: features never import it (put what they share in a leaf folder such as src/scheduling).' }] : []),
         ],
       },
     ],

@@ -12,7 +12,7 @@ export { ApiError, apiClient, endSessionOnServer, sessionAccessToken, errorStatu
 export { contentRequestLine, type ContentQuery, type ContentRole } from './api/contentQuery';
 export { getContent } from './api/getContent';
 export { previewCredential, startPreview, stopPreview, usePreviewRefused } from './api/preview';
-export * from './api/doorloopjes';
+export * from './api/guides';
 export * from './api/explainers';
 export { strapiQuery, type StrapiQuery } from './api/strapiQuery';
 export * from './api/globalSettings';
@@ -26,7 +26,6 @@ export { createQueryClient, queryClient, QUERY_DEFAULTS, CONTENT_STALE_TIME_MS, 
 export { persistQueryCacheForSession } from './query/persistForSession';
 export { contentKeys, explainerKeys, guideKeys, settingsKeys, userKeys } from './query/keys';
 export { QueryProvider } from './query/QueryProvider';
-export { currentGlobalSettings, currentGuideList, currentUser, showUser, useGlobalSettings, useGuideList, useSessionUser } from './query/sessionQueries';
 export { useVersionedSave, type VersionedSaveOptions, type VersionedSaveResult } from './query/useVersionedSave';
 export * from './offline';
 export * from './storage/keys';

@@ -8,7 +8,7 @@ import type { RemoteRegistry } from '../remotes/registry';
 import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { NavigationA11y } from '../a11y/components/NavigationA11y';
 import { AppRoutes } from './AppRoutes';
-import { useInitialSessionLoad } from './useInitialSessionLoad';
+import { useInitialSessionLoad } from '../public/session/hooks/useInitialSessionLoad';
 
 interface Props {
   registry: RemoteRegistry;

@@ -3,9 +3,9 @@ import { useContext } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../layout/components/RequireAuth';
 import { RegistryContext } from '../remotes/hooks/RegistryContext';
-import { AccessibilityPage, AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from './pages';
-import { remoteRouteElements } from './remoteRouteElements';
-import { LayoutSuspense, PageSuspense } from './RouteSuspense';
+import { AccessibilityPage, AuthLayout, DashboardPage, LandingPage, NotFoundPage, ProfilePage, ResetPasswordPage, VerifyEmailPage } from '../pages/lazyPages';
+import { remoteRouteElements } from '../remotes/components/remoteRouteElements';
+import { LayoutSuspense, PageSuspense } from '../layout/components/RouteSuspense';
 
 /**
  * The shell's own pages plus the remotes' pages as the platform contract declares them. A remote

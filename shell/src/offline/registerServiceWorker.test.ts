@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS } from '../app/whenIdle';
+import { IDLE_TIMEOUT_MS } from '../scheduling/whenIdle';
 import { registerServiceWorker } from './registerServiceWorker';
 import { keepUncontrolledPageLoad } from './warmWorkerCaches';
 

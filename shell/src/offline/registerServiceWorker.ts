@@ -1,4 +1,4 @@
-import { whenIdle } from '../app/whenIdle';
+import { whenIdle } from '../scheduling/whenIdle';
 import { keepUncontrolledPageLoad } from './warmWorkerCaches';
 
 /**

@@ -3,8 +3,8 @@ import { REMOTE_NAMES } from '@doorloopjes/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { NavigationA11y } from '../a11y/components/NavigationA11y';
-import { LayoutSuspense, PageSuspense } from '../app/RouteSuspense';
-import { serverFrameScript } from '../app/serverFrame';
+import { LayoutSuspense, PageSuspense } from '../layout/components/RouteSuspense';
+import { serverFrameScript } from '../hydration/serverFrame';
 import { LayoutSkeleton } from '../layout/skeleton/LayoutSkeleton';
 import { RegistryContext } from '../remotes/hooks/RegistryContext';
 import { parseRemoteRegistry, type RemoteRegistry } from '../remotes/registry';
@@ -49,7 +49,7 @@ export function SkeletonFrame({ registry }: { registry: RemoteRegistry }) {
  * the frame's skeleton with the main navigation of the remotes that are on and the link of
  * `pathname` marked, inside the same Suspense boundaries and beside the same live regions as the
  * browser's App (AppRoutes, NavigationA11y), so React hydrates it (src/bootstrap.tsx) instead of
- * replacing it; and the data block naming the navigation's remotes (app/serverFrame.ts). What
+ * replacing it; and the data block naming the navigation's remotes (hydration/serverFrame.ts). What
  * is not in the browser's tree leaves no element here: providers and the router render none, and
  * the QA override's banner only shows after the takeover. Runs in the static server (Node).
  */

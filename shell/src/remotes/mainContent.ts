@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
-import { afterNextPaint } from '../app/afterNextPaint';
+import { afterNextPaint } from '../scheduling/afterNextPaint';
 import { remotesForPath } from './routeRemotes';
 
 /** Longest the other areas wait for the main content: a slow remote must not hold them back for long. */

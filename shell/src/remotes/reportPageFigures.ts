@@ -1,7 +1,7 @@
 import { getRuntimeConfig, getToken } from '@doorloopjes/runtime';
 import { sendRemotePageFigure, type PageFigure } from '@doorloopjes/shared';
-import { afterNextPaint } from '../app/afterNextPaint';
-import { whenIdle } from '../app/whenIdle';
+import { afterNextPaint } from '../scheduling/afterNextPaint';
+import { whenIdle } from '../scheduling/whenIdle';
 import type { RemoteEntry } from './registry';
 import { currentPageLoadId } from './reportRemoteHealth';
 

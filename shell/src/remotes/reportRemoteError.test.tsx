@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError, resetRemoteErrorReports } from './reportRemoteError';
 import { resetRemoteHealthReports } from './reportRemoteHealth';
-import { renderTwoContentAreas } from './testing/renderRemoteAreas';
+import { renderTwoContentAreas } from '../test/renderRemoteAreas';
 
 const events: unknown[] = [];
 setupMswServer(

@@ -8,7 +8,7 @@ import type { RemoteLoader } from './loader';
 import type { RemoteRegistry } from './registry';
 import { RemoteLoadError, resetRemoteErrorReports } from './reportRemoteError';
 import { resetRemoteHealthReports } from './reportRemoteHealth';
-import { renderTwoContentAreas } from './testing/renderRemoteAreas';
+import { renderTwoContentAreas } from '../test/renderRemoteAreas';
 
 interface Sent {
   data: Record<string, unknown>;

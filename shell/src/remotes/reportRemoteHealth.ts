@@ -1,6 +1,6 @@
 import { getRuntimeConfig, getToken } from '@doorloopjes/runtime';
 import { randomId, sendRemoteHealth, type RemoteName, type RemoteOutcome } from '@doorloopjes/shared';
-import { whenIdle } from '../app/whenIdle';
+import { whenIdle } from '../scheduling/whenIdle';
 import type { RemoteEntry } from './registry';
 
 /** One id per page load (this module runs once per page). */

@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NavigationA11y } from '../a11y/components/NavigationA11y';
 import { LandingPage } from '../public/landing/components/LandingPage';
 import { OpenInPlatform } from './OpenInPlatform';
-import { useInitialSessionLoad } from '../app/useInitialSessionLoad';
+import { useInitialSessionLoad } from '../public/session/hooks/useInitialSessionLoad';
 
 interface Props {
   /** The browser's router; the server render passes a static one. */

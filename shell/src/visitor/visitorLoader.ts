@@ -1,4 +1,4 @@
-import { afterNextPaint } from '../app/afterNextPaint';
+import { afterNextPaint } from '../scheduling/afterNextPaint';
 import { VISITOR_ENTRY_META } from '@doorloopjes/static-server/page-names';
 import { LANDING_TAKEN_OVER_EVENT } from './landingHandOver';
 import { startScriptsNamedIn } from './pageScripts';

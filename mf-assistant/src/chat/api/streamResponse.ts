@@ -1,7 +1,18 @@
 import { messages } from '@doorloopjes/shared';
 import type { EventSourceMessage } from 'eventsource-parser';
-import { assistantFetch, stringField } from './assistantFetch';
-import { readJsonResult, type GenerateRequest, type GenerateResult } from './generateResponse';
+import { assistantFetch, readJson, stringField } from './assistantFetch';
+
+export interface GenerateRequest {
+  sessionId: string | null;
+  /** The context header plus the user's text. */
+  message: string;
+  role: string | null;
+  url: string;
+}
+
+export type GenerateResult =
+  | { ok: true; response: string; sessionId: string; messageId?: string }
+  | { ok: false; error: string };
 
 export type StreamResult = GenerateResult | { ok: false; stopped: true; partial: string };
 
@@ -15,7 +26,7 @@ export interface StreamCallbacks {
 /**
  * POST /generate_response asking for server-sent events: `delta` events ({text}) and one `done`
  * ({session_id, messageId}) or `error` ({error}). Errors before the stream starts (401, 429...)
- * come as JSON, handled like generateResponse. Never throws.
+ * come as JSON (readJsonResult). Never throws.
  */
 export async function streamResponse(request: GenerateRequest, callbacks: StreamCallbacks): Promise<StreamResult> {
   let text = '';
@@ -85,3 +96,16 @@ function dataField(event: EventSourceMessage, field: string): string | undefined
   }
 }
 
+/** A JSON reply (or JSON error) as the chat's result, with the catalogue's fallback texts for a failed reply. */
+async function readJsonResult(response: Response, sessionBefore: string | null): Promise<GenerateResult> {
+  const body = await readJson(response);
+  const serverError = stringField(body, 'error');
+  const reply = stringField(body, 'response');
+  if (!response.ok) {
+    return { ok: false, error: serverError ?? messages.assistant.httpError(response.status, response.statusText) };
+  }
+  if (!reply) return { ok: false, error: serverError ?? messages.assistant.invalidResponse };
+  const sessionId = stringField(body, 'session_id') ?? sessionBefore;
+  if (!sessionId) return { ok: false, error: messages.assistant.invalidResponse };
+  return { ok: true, response: reply, sessionId, messageId: stringField(body, 'messageId') };
+}

@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import type { Catalogue } from '../../catalogue/model/catalogue';
-import { initialClusterState, type ClusterState } from '../../cluster/model/clusterReducer';
+import { initialClusterState, type ClusterState } from '../../cluster/model/clusterState';
 import { chooseInitialSource } from '../../save/model/draft';
 import { fromStored } from '../../save/model/stateMapping';
 

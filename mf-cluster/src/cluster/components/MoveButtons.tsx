@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { MOVE_STEPS } from '../model/moveSteps';
+import { MOVE_STEPS } from '../model/actions/actionMoveBy';
 
 export interface MoveButtonsProps {
   instanceId: string;

@@ -1,5 +1,7 @@
 import { messages } from '@doorloopjes/shared';
 import type { KeyboardEvent } from 'react';
+import { REMOVE_BUTTON } from '../model/actions/actionRemove';
+import { SCALE_BUTTONS } from '../model/actions/actionScale';
 import { canScale, formatScale } from '../model/scale';
 import type { CanvasItem } from '../model/types';
 import { MoveButtons } from './MoveButtons';
@@ -30,14 +32,19 @@ export function PlacedItemRow({ item, title, selected, onSelect, onScale, onRemo
         {messages.cluster.itemSummary(title, typeLabel, item.x, item.y, formatScale(item.scale))}
       </button>
       <span className="cl-row-actions">
-        <button type="button" aria-label={messages.cluster.scaleDown(title)} disabled={!canScale(item.scale, -1)} onClick={() => onScale(item.instanceId, -1)}>
-          −
-        </button>
-        <button type="button" aria-label={messages.cluster.scaleUp(title)} disabled={!canScale(item.scale, 1)} onClick={() => onScale(item.instanceId, 1)}>
-          +
-        </button>
-        <button type="button" aria-label={messages.cluster.remove(title)} onClick={() => onRemove(item.instanceId)}>
-          ✕
+        {SCALE_BUTTONS.map((button) => (
+          <button
+            key={button.direction}
+            type="button"
+            aria-label={button.label(title)}
+            disabled={!canScale(item.scale, button.direction)}
+            onClick={() => onScale(item.instanceId, button.direction)}
+          >
+            {button.symbol}
+          </button>
+        ))}
+        <button type="button" aria-label={REMOVE_BUTTON.label(title)} onClick={() => onRemove(item.instanceId)}>
+          {REMOVE_BUTTON.symbol}
         </button>
       </span>
       {selected && <MoveButtons instanceId={item.instanceId} title={title} onMoveBy={onMoveBy} />}

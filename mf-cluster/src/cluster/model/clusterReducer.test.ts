@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { clusterReducer, initialClusterState, type ClusterState } from './clusterReducer';
+import { clusterReducer } from './clusterReducer';
+import { initialClusterState, type ClusterState } from './clusterState';
 import type { CanvasItem } from './types';
 
 const item = (instanceId: string, overrides: Partial<CanvasItem> = {}): CanvasItem => ({ instanceId, id: 'doc1', type: 'doorloopje', x: 0, y: 0, scale: 1, ...overrides });

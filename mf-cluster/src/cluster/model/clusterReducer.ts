@@ -1,64 +1,52 @@
-import { stepScale } from './scale';
-import type { CanvasItem } from './types';
+import { actionAdd, type AddAction } from './actions/actionAdd';
+import { actionMove, type MoveAction } from './actions/actionMove';
+import { actionMoveBy, type MoveByAction, type MoveCommand } from './actions/actionMoveBy';
+import { actionRemove, type RemoveAction, type RemoveCommand } from './actions/actionRemove';
+import { actionRestore, type RestoreAction } from './actions/actionRestore';
+import { actionSaved, type SavedAction } from './actions/actionSaved';
+import { actionScale, type ScaleAction, type ScaleCommand } from './actions/actionScale';
+import { actionSelect, type DeselectCommand, type SelectAction } from './actions/actionSelect';
+import type { RegisteredAction } from './actions/register';
+import type { ClusterState } from './clusterState';
 
-export interface ClusterState {
-  items: CanvasItem[];
-  selectedId: string | null;
-  /** Counts every change, so a save knows whether the canvas changed while it was under way. */
-  revision: number;
-  /** True while the canvas holds changes the profile does not have yet. */
-  dirty: boolean;
-}
+/** Everything that changes the cluster; each is defined in its own file under `actions/`. */
+export type ClusterAction = RestoreAction | AddAction | MoveAction | MoveByAction | ScaleAction | RemoveAction | SelectAction | SavedAction;
 
-export type ClusterAction =
-  | { type: 'restore'; items: CanvasItem[]; dirty: boolean }
-  | { type: 'add'; item: CanvasItem }
-  | { type: 'move'; instanceId: string; x: number; y: number }
-  | { type: 'moveBy'; instanceId: string; dx: number; dy: number }
-  | { type: 'scale'; instanceId: string; direction: 1 | -1 }
-  | { type: 'remove'; instanceId: string }
-  | { type: 'select'; instanceId: string | null }
-  | { type: 'saved'; revision: number };
+/** What a key press does to the selected item (the canvas is usable with the keyboard alone). */
+export type KeyCommand = MoveCommand | ScaleCommand | RemoveCommand | DeselectCommand;
 
-export const initialClusterState: ClusterState = { items: [], selectedId: null, revision: 0, dirty: false };
+/** Every action by its type; the record's type makes sure each ClusterAction has one. */
+const ACTIONS: Record<ClusterAction['type'], RegisteredAction> = {
+  restore: actionRestore,
+  add: actionAdd,
+  move: actionMove,
+  moveBy: actionMoveBy,
+  scale: actionScale,
+  remove: actionRemove,
+  select: actionSelect,
+  saved: actionSaved,
+};
 
-function changed(state: ClusterState, items: CanvasItem[]): ClusterState {
-  return { ...state, items, revision: state.revision + 1, dirty: true };
-}
-
-function update(state: ClusterState, instanceId: string, change: (item: CanvasItem) => CanvasItem): ClusterState {
-  const index = state.items.findIndex((item) => item.instanceId === instanceId);
-  if (index < 0) return state;
-  const current = state.items[index]!;
-  const next = change(current);
-  if (next.x === current.x && next.y === current.y && next.scale === current.scale) return state;
-  const items = state.items.slice();
-  items[index] = next;
-  return changed(state, items);
+/** The registered action of this type. */
+export function actionOf(action: ClusterAction): RegisteredAction {
+  return ACTIONS[action.type];
 }
 
 export function clusterReducer(state: ClusterState, action: ClusterAction): ClusterState {
-  switch (action.type) {
-    case 'restore':
-      return { items: action.items, selectedId: null, revision: state.revision + 1, dirty: action.dirty };
-    case 'add':
-      // Added last, so it is drawn on top, and selected so the keyboard acts on it at once.
-      return { ...changed(state, [...state.items, action.item]), selectedId: action.item.instanceId };
-    case 'move':
-      return update(state, action.instanceId, (item) => ({ ...item, x: Math.round(action.x), y: Math.round(action.y) }));
-    case 'moveBy':
-      return update(state, action.instanceId, (item) => ({ ...item, x: item.x + action.dx, y: item.y + action.dy }));
-    case 'scale':
-      return update(state, action.instanceId, (item) => ({ ...item, scale: stepScale(item.scale, action.direction) }));
-    case 'remove': {
-      const items = state.items.filter((item) => item.instanceId !== action.instanceId);
-      if (items.length === state.items.length) return state;
-      return { ...changed(state, items), selectedId: state.selectedId === action.instanceId ? null : state.selectedId };
-    }
-    case 'select':
-      return { ...state, selectedId: action.instanceId };
-    case 'saved':
-      // Only clean when nothing changed since the save started.
-      return action.revision === state.revision ? { ...state, dirty: false } : state;
+  return actionOf(action).perform(state, action);
+}
+
+/** The command a key stands for, from the key bindings of the actions. */
+export function keyCommand(key: string, shiftKey: boolean): KeyCommand | null {
+  return keyAction(key, shiftKey, '')?.command ?? null;
+}
+
+/** The action a key press takes on `instanceId`, with the command it stands for; null for other keys. */
+export function keyAction(key: string, shiftKey: boolean, instanceId: string): { command: KeyCommand; action: ClusterAction } | null {
+  for (const registered of Object.values(ACTIONS)) {
+    const command = registered.keyCommand?.(key, shiftKey);
+    // The definition that made the command turns it into its own action type.
+    if (command && registered.fromKey) return { command: command as KeyCommand, action: registered.fromKey(command, instanceId) as ClusterAction };
   }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ClusterState } from '../../cluster/model/clusterReducer';
+import type { ClusterState } from '../../cluster/model/clusterState';
 import { clearDraft, writeDraft } from '../model/draft';
 import { toStored } from '../model/stateMapping';
 

@@ -1,9 +1,7 @@
 import { contentKeys } from '@doorloopjes/runtime';
 
-/** The query keys of this remote's collections (persisted and shared: keep the values). */
-export const nieuwsItemKeys = contentKeys('nieuws-items');
-export const digidateKeys = contentKeys('digidates');
+/**
+ * The articles' query keys: two features read them (artikel, kennisbank). Persisted and shared:
+ * keep the value. A collection one feature reads keeps its key in that feature's api file.
+ */
 export const artikelKeys = contentKeys('artikels');
-export const featuredKeys = {
-  carousel: () => ['featured'] as const,
-};

@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { featuredQuery } from '../api/fetchFeatured';
+import { featuredQuery } from '../api/featured';
 import { FeaturedCard } from './FeaturedCard';
 import { QueryCarousel } from '../../common/components/QueryCarousel';
 import type { FeaturedItem } from '../../common/ordering';

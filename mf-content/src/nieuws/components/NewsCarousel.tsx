@@ -1,5 +1,5 @@
 import { messages } from '@doorloopjes/shared';
-import { nieuwsItemsQuery } from '../api/fetchNieuwsItems';
+import { nieuwsItemsQuery } from '../api/nieuwsItems';
 import { NewsSlide } from './NewsSlide';
 import { QueryCarousel } from '../../common/components/QueryCarousel';
 

@@ -1,6 +1,6 @@
 import { messages, paths } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
-import { nieuwsItemBySlugQuery } from '../api/fetchNieuwsItemBySlug';
+import { nieuwsItemBySlugQuery } from '../api/nieuwsItems';
 import { ContentDetail } from '../../common/components/ContentDetail';
 import { DoorloopjeLinks } from '../../common/components/DoorloopjeLinks';
 import { PeopleList } from '../../common/components/PeopleList';

@@ -1,6 +1,6 @@
 import { messages, paths } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
-import { nieuwsItemsQuery } from '../api/fetchNieuwsItems';
+import { nieuwsItemsQuery } from '../api/nieuwsItems';
 import { CardList } from '../../common/components/CardList';
 import { ContentListPage } from '../../common/components/ContentListPage';
 

@@ -1,7 +1,7 @@
 import { getToken } from '@doorloopjes/runtime';
 import { formatDate, messages, paths, usePageTitle } from '@doorloopjes/shared';
 import { useParams } from 'react-router-dom';
-import { digidateBySlugQuery } from '../api/fetchDigidateBySlug';
+import { webinarBySlugQuery } from '../api/webinars';
 import { Breadcrumb } from '../../common/components/Breadcrumb';
 import { ContentDetail } from '../../common/components/ContentDetail';
 import { DoorloopjeLinks } from '../../common/components/DoorloopjeLinks';
@@ -18,7 +18,7 @@ export function WebinarDetailPage() {
   usePageTitle(loggedIn ? undefined : messages.content.authRequired);
   if (!loggedIn) return <ErrorText text={messages.content.authRequired} />;
   return (
-    <ContentDetail query={digidateBySlugQuery(slug)} errorText={messages.content.webinarError} notFoundText={messages.content.webinarNotFound}>
+    <ContentDetail query={webinarBySlugQuery(slug)} errorText={messages.content.webinarError} notFoundText={messages.content.webinarNotFound}>
       {(webinar) => (
         <>
           <header className="ct-detail-header">

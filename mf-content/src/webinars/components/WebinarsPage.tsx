@@ -1,13 +1,13 @@
 import { messages, type Digidate } from '@doorloopjes/shared';
 import { useQuery } from '@tanstack/react-query';
-import { digidatesQuery } from '../api/fetchDigidates';
+import { webinarsQuery } from '../api/webinars';
 import { ContentListPage } from '../../common/components/ContentListPage';
 import { WebinarColumn } from './WebinarColumn';
 import { splitWebinars } from '../../common/ordering';
 
 /** /webinars: upcoming webinars (soonest first) beside the recordings (newest first). */
 export function WebinarsPage() {
-  const result = useQuery(digidatesQuery);
+  const result = useQuery(webinarsQuery);
   return (
     <ContentListPage
       headingId="ct-webinars-title"

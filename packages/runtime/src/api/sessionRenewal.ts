@@ -96,5 +96,3 @@ async function revokeOnServer(client: HttpClient, session: SessionTokens, scope:
     return false;
   }
 }
-
-export type SessionRenewal = ReturnType<typeof createSessionRenewal>;

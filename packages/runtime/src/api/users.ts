@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileUpdate, StoredClusterItem, User } from '@doorloopjes/content-types';
 import { ApiError } from './httpClient';
 import { apiClient, errorStatus } from './client';
 import { getContent } from './getContent';
 import { meRequest } from './sharedRequests';
 import { userKeys } from '../query/keys';
+import { queryClient, SESSION_READ_ONLY } from '../query/queryClient';
 
 /** The current user with the three progress lists. */
 export async function fetchMe(): Promise<User> {
@@ -13,6 +14,26 @@ export async function fetchMe(): Promise<User> {
 
 /** The logged-in user in the page's query client (null for a visitor); read it with `useSessionUser()`. */
 export const currentUserQuery = queryOptions<User | null>({ queryKey: userKeys.me(), queryFn: fetchMe });
+
+/** The logged-in user as it is now (null for a visitor or before the first load). */
+export function currentUser(): User | null {
+  return queryClient.getQueryData(currentUserQuery.queryKey) ?? null;
+}
+
+/**
+ * Shows `user` on every page at once (a load's answer, a change of the user's own, an undo). A
+ * refetch of the user still under way started before this change and would overwrite it with the
+ * server's older lists: it is cancelled first (TanStack's cancellation puts back the query's state
+ * at once and drops the fetch's answer), the way an optimistic update is written.
+ */
+export function showUser(user: User | null): void {
+  void queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey, exact: true });
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+}
+
+export function useSessionUser(): User | null {
+  return useQuery({ ...currentUserQuery, ...SESSION_READ_ONLY }, queryClient).data ?? null;
+}
 
 /**
  * A change to one of the user's lists, applied by the content service to the lists as stored at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doorloopjeBySlugQuery, guideListQuery } from '../api/doorloopjes';
+import { doorloopjeBySlugQuery, guideListQuery } from '../api/guides';
 import { explainerBySlugQuery, explainersQuery } from '../api/explainers';
 import { globalSettingsQuery } from '../api/globalSettings';
 import { currentUserQuery } from '../api/users';

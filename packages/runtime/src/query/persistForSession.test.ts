@@ -8,7 +8,7 @@ import { QUERY_CACHE_KEY } from '../offline/storageNames';
 import type { User } from '@doorloopjes/content-types';
 import { persistQueryCacheForSession } from './persistForSession';
 import { queryClient } from './queryClient';
-import { showUser } from './sessionQueries';
+import { showUser } from '../api/users';
 
 const KEY = ['nieuws'];
 const stored = () => get<string>(QUERY_CACHE_KEY, offlineStore()!);

@@ -3,7 +3,7 @@ import { getToken } from '../api/token';
 import { offlineStore } from '../offline/offlineStore';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
 import { queryClient } from './queryClient';
-import { currentUser } from './sessionQueries';
+import { currentUser } from '../api/users';
 
 let restored: Promise<void> = Promise.resolve();
 

@@ -70,3 +70,18 @@ export function createQueryClient(): QueryClient {
  * every remote (and a remote's standalone harness) get this one instance and share its cache.
  */
 export const queryClient: QueryClient = createQueryClient();
+
+/**
+ * The logged-in user, the site's settings and the session's guide list are queries of the page's
+ * one client (`currentUserQuery`, `globalSettingsQuery`, `guideListQuery`), persisted with the rest
+ * of it for a logged-in user, so they are the device's copy of the session after a reload. The
+ * session's load (`loadInitialData`) fetches the three together and writes them at once, because a
+ * load without an answer decides the connection notice and the reconnecting; the user is refetched
+ * through its query (`refetchSessionUser`).
+ *
+ * Components read them with `useQuery` of those options and this (`enabled: false`): they show
+ * what the cache holds and never fetch on their own (not on mount, focus or reconnect). They read
+ * the page's client by name, not the nearest provider: the session's load writes there, also under
+ * a test's or a harness's own provider.
+ */
+export const SESSION_READ_ONLY = { enabled: false } as const;

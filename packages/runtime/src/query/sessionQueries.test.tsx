@@ -4,13 +4,13 @@ import recordedGuides from '../test/content/sharedRequests.doorloopjeListRequest
 import recordedSettings from '../test/content/sharedRequests.globalSettingsRequest.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPersonalData } from '../offline/clearPersonalData';
-import { guideListQuery } from '../api/doorloopjes';
-import { globalSettingsQuery } from '../api/globalSettings';
+import { guideListQuery, currentGuideList, useGuideList } from '../api/guides';
+import { globalSettingsQuery, useGlobalSettings } from '../api/globalSettings';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { createTestQueryClient, TestQueryProvider } from '../test/queryClient';
 import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
 import { queryClient } from './queryClient';
-import { currentGuideList, currentUser, showUser, useGlobalSettings, useGuideList, useSessionUser } from './sessionQueries';
+import { currentUser, showUser, useSessionUser } from '../api/users';
 
 const requests: string[] = [];
 setupMswServer(

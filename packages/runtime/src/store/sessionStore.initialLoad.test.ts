@@ -8,7 +8,9 @@ import { getRefreshToken, getToken, setToken } from '../api/token';
 import { messages } from '@doorloopjes/messages';
 import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
 import { queryClient } from '../query/queryClient';
-import { currentGlobalSettings, currentGuideList, currentUser, showUser } from '../query/sessionQueries';
+import { currentGlobalSettings } from '../api/globalSettings';
+import { currentGuideList } from '../api/guides';
+import { currentUser, showUser } from '../api/users';
 import { useSessionStore } from './sessionStore';
 
 // The three initial reads as the seeded content service answers them; a JSON import widens literal

@@ -4,13 +4,12 @@ import recordedUser from '../test/content/sharedRequests.meRequest.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { set } from 'idb-keyval';
 import { setToken } from '../api/token';
-import { currentUserQuery } from '../api/users';
+import { currentUserQuery, currentUser } from '../api/users';
 import { offlineStore } from '../offline/offlineStore';
 import { QUERY_CACHE_KEY } from '../offline/storageNames';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { User } from '@doorloopjes/content-types';
 import { queryClient } from '../query/queryClient';
-import { currentUser } from '../query/sessionQueries';
 import { useSessionStore } from './sessionStore';
 
 /** The device's read, held until the test releases it: online, the page runs before the copy is back. */

@@ -13,7 +13,9 @@ import { startQueryPersistence } from '../query/persistence';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, GlobalSettings, User } from '@doorloopjes/content-types';
 import { queryClient } from '../query/queryClient';
-import { currentGlobalSettings, currentGuideList, currentUser } from '../query/sessionQueries';
+import { currentGlobalSettings } from '../api/globalSettings';
+import { currentGuideList } from '../api/guides';
+import { currentUser } from '../api/users';
 import { useSessionStore } from './sessionStore';
 
 // The three initial reads as the seeded content service answers them; a JSON import widens literal

@@ -1,15 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '../api/token';
-import { currentUserQuery, type ListOperation } from '../api/users';
+import { currentUserQuery, type ListOperation, currentUser, showUser } from '../api/users';
 import { messages } from '@doorloopjes/messages';
 import { contentUrl, setupMswServer } from '../test/msw';
 import type { Doorloopje, User } from '@doorloopjes/content-types';
 import { deriveStatus, idsOf, isFavorite } from './doorloopjeStatus';
 import { useSessionStore } from './sessionStore';
-import { guideListQuery } from '../api/doorloopjes';
+import { guideListQuery } from '../api/guides';
 import { queryClient } from '../query/queryClient';
-import { currentUser, showUser } from '../query/sessionQueries';
 
 /** A tiny fake of the users endpoints: PUT applies list operations, GET /me returns the lists populated. */
 const list: Doorloopje[] = [1, 2, 3].map((id) => ({ id, slug: `gids-${id}`, title: `Gids ${id}` }));

@@ -2,7 +2,7 @@ import { readAssistantSessionId } from '@doorloopjes/runtime';
 import { sendAnalyticsEvent } from '@doorloopjes/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { whenIdle } from '../../app/whenIdle';
+import { whenIdle } from '../../scheduling/whenIdle';
 
 /**
  * One `page_view` event per route change. sendAnalyticsEvent sends only with a

@@ -6,7 +6,7 @@ import { TourContext } from '../../tour/hooks/TourContext';
 import { useTour } from '../../tour/hooks/useTour';
 import { AssistantLauncherSlot } from './AssistantLauncherSlot';
 import { ConnectionNotice } from './ConnectionNotice';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../hydration/useHydrated';
 import { PlatformFrame } from './PlatformFrame';
 
 /** The tour library is downloaded when the tour first starts, not with the layout. */

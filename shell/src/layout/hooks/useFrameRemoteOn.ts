@@ -1,6 +1,6 @@
 import type { RemoteName } from '@doorloopjes/shared';
 import { useContext } from 'react';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../hydration/useHydrated';
 import { RegistryContext } from '../../remotes/hooks/RegistryContext';
 import { ServerNavigationContext } from './ServerNavigationContext';
 

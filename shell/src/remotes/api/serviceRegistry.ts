@@ -1,4 +1,4 @@
-import { issuesText, registryDocumentSchema, type RegistryDocument, type RegistryEntry } from '@doorloopjes/platform-rules/registry';
+import { issuesText, registryDocumentSchema, type RegistryDocument } from '@doorloopjes/platform-rules/registry';
 import { fetchWithTimeout } from '@doorloopjes/runtime/fetch-with-timeout';
 
 /** The content service must answer within this; otherwise the page loads from /remotes.json. */
@@ -6,7 +6,6 @@ export const SERVICE_REGISTRY_TIMEOUT_MS = 3000;
 
 /** GET /api/remote-registry/<environment> of the content service. */
 export type ServiceRegistry = RegistryDocument;
-export type ServiceRegistryEntry = RegistryEntry;
 
 /**
  * Fetches the environment's registry from the content service. Throws an Error whose message is

@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import { clearOverride } from '../override';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../hydration/useHydrated';
 import { useActiveOverride } from '../hooks/OverrideContext';
 import './remotes.css';
 

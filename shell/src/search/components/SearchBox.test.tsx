@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchBox, moveActive } from './SearchBox';
-import { SEARCH_DEBOUNCE_MS } from '../hooks/useDoorloopjeSearch';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/useGuideSearch';
 
 // More matching guides than the search shows (5), with thumbnails: the seed has no title shared by
 // six guides, so these answers are written here (the generated schema still checks them).

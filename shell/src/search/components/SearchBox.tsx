@@ -2,7 +2,7 @@ import { messages, paths, type Doorloopje } from '@doorloopjes/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchResultOption } from './SearchResultOption';
-import { useDoorloopjeSearch } from '../hooks/useDoorloopjeSearch';
+import { useGuideSearch } from '../hooks/useGuideSearch';
 
 /** Moves the active option by one, wrapping around; -1 means no active option. */
 export function moveActive(active: number, delta: 1 | -1, count: number): number {
@@ -19,7 +19,7 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { status, results } = useDoorloopjeSearch(text);
+  const { status, results } = useGuideSearch(text);
   const navigate = useNavigate();
   const baseId = useId();
   const listId = `${baseId}-list`;

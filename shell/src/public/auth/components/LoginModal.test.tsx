@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberPath } from '../../session/rememberedPath';
 import { sessionHandlers, strapiError } from '../../../test/handlers';
 import { renderAt } from '../../../test/renderWithRouter';
-import { recordPost } from '../../testing/recordPost';
+import { recordPost } from '../../../test/recordPost';
 import { resetStores } from '../../../test/resetStores';
 import { LoginModal } from './LoginModal';
 

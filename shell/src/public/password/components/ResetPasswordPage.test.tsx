@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { strapiError } from '../../../test/handlers';
 import { renderAt } from '../../../test/renderWithRouter';
-import { recordPost } from '../../testing/recordPost';
+import { recordPost } from '../../../test/recordPost';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const m = messages.auth;

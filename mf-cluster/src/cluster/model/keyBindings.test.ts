@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { KEY_STEP, KEY_STEP_LARGE, keyCommand } from './keyboard';
+import { keyCommand } from './clusterReducer';
+import { KEY_STEP, KEY_STEP_LARGE } from './actions/actionMoveBy';
 
 describe('keyboard commands', () => {
   it('moves with the arrows, further with Shift', () => {

@@ -1,6 +1,6 @@
 import { messages } from '@doorloopjes/shared';
 import { Suspense, type ReactNode } from 'react';
-import { LayoutSkeleton } from '../layout/skeleton/LayoutSkeleton';
+import { LayoutSkeleton } from '../skeleton/LayoutSkeleton';
 
 /** The pages are separate chunks; this shows while one arrives. */
 export function PageSuspense({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Doorloopje, ListResponse } from '@doorloopjes/content-types';
 import { getContent } from './getContent';
 import { doorloopjeBySlugRequest, doorloopjeListRequest } from './sharedRequests';
 import QUERIES from './doorloopje-queries.json' with { type: 'json' };
 import { guideKeys } from '../query/keys';
-import { freshUnlessMissing } from '../query/queryClient';
+import { freshUnlessMissing, queryClient, SESSION_READ_ONLY } from '../query/queryClient';
 
 export const DOORLOOPJES_PAGE_SIZE = QUERIES.list.pagination.pageSize;
 
@@ -19,9 +19,6 @@ export const DOORLOOPJES_PAGE_SIZE = QUERIES.list.pagination.pageSize;
  * (services/cms/scripts/lib/bench-queries.mjs) sends exactly what the platform sends.
  */
 export const DOORLOOPJE_LIST_QUERY = QUERIES.list;
-
-/** One guide as the detail page renders it: step images up to medium (and WebP), video, related webinars. */
-export const DOORLOOPJE_DETAIL_QUERY = QUERIES.detail;
 
 /** The whole list, by book then page, lean (see DOORLOOPJE_LIST_QUERY). Loaded with the session into `guideListQuery`. */
 export async function fetchDoorloopjes(): Promise<Doorloopje[]> {
@@ -39,3 +36,14 @@ export const guideListQuery = queryOptions({ queryKey: guideKeys.list(), queryFn
 /** A guide by slug; one that was not there is asked for again on the next visit (freshUnlessMissing). */
 export const doorloopjeBySlugQuery = (slug: string) =>
   queryOptions({ queryKey: guideKeys.detail(slug), queryFn: () => fetchDoorloopjeBySlug(slug), staleTime: freshUnlessMissing });
+
+const NO_GUIDES: Doorloopje[] = [];
+
+/** The guide list as it is now (empty for a visitor or before the first load). */
+export function currentGuideList(): Doorloopje[] {
+  return queryClient.getQueryData(guideListQuery.queryKey) ?? NO_GUIDES;
+}
+
+export function useGuideList(): Doorloopje[] {
+  return useQuery({ ...guideListQuery, ...SESSION_READ_ONLY }, queryClient).data ?? NO_GUIDES;
+}

@@ -1,11 +1,11 @@
 import type { RemoteName } from '@doorloopjes/shared';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { RegistryContext } from '../hooks/RegistryContext';
-import { RemoteArea } from '../components/RemoteArea';
-import { RemoteLoaderContext } from '../hooks/RemoteLoaderContext';
-import type { RemoteLoader } from '../loader';
-import type { RemoteRegistry } from '../registry';
+import { RegistryContext } from '../remotes/hooks/RegistryContext';
+import { RemoteArea } from '../remotes/components/RemoteArea';
+import { RemoteLoaderContext } from '../remotes/hooks/RemoteLoaderContext';
+import type { RemoteLoader } from '../remotes/loader';
+import type { RemoteRegistry } from '../remotes/registry';
 
 /**
  * For the report tests: two areas of one remote on a page, as the dashboard shows them, so a test

@@ -6,7 +6,7 @@ import { doorloopjeSearchRequest, SEARCH_LIMIT } from './searchRequests';
 export { SEARCH_LIMIT } from './searchRequests';
 
 /** Top-bar search: title contains the text, case-insensitive, with the steps' thumbnails. */
-export async function searchDoorloopjes(text: string, signal?: AbortSignal): Promise<Doorloopje[]> {
+export async function searchGuides(text: string, signal?: AbortSignal): Promise<Doorloopje[]> {
   const { data } = await getContent<ListResponse<Doorloopje>>(doorloopjeSearchRequest(text), signal);
   return data.slice(0, SEARCH_LIMIT);
 }
@@ -17,11 +17,11 @@ export async function searchDoorloopjes(text: string, signal?: AbortSignal): Pro
  * its request and status and reported. Never fresh: the same text typed again asks again while
  * showing the last answer.
  */
-export const doorloopjeSearchQuery = (text: string) =>
+export const guideSearchQuery = (text: string) =>
   queryOptions({
     queryKey: guideKeys.search(text),
     queryFn: ({ signal }) =>
-      searchDoorloopjes(text, signal).catch((error: unknown) => {
+      searchGuides(text, signal).catch((error: unknown) => {
         if (signal.aborted) throw error;
         reportSourceError(doorloopjeSearchRequest(text), error);
         return [];

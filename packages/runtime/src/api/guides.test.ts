@@ -5,7 +5,7 @@ import recordedGuide from '../test/content/sharedRequests.doorloopjeBySlugReques
 import recordedList from '../test/content/sharedRequests.doorloopjeListRequest.json';
 import { contentUrl, setupMswServer } from '../test/msw';
 import { QUERY_DEFAULTS } from '../query/queryClient';
-import { DOORLOOPJES_PAGE_SIZE, doorloopjeBySlugQuery, fetchDoorloopjeBySlug, fetchDoorloopjes } from './doorloopjes';
+import { DOORLOOPJES_PAGE_SIZE, doorloopjeBySlugQuery, fetchDoorloopjeBySlug, fetchDoorloopjes } from './guides';
 
 const guide = recordedGuide.data[0]!;
 let asked: URLSearchParams | null = null;

@@ -2,12 +2,12 @@ import { REMOTE_ROUTES, type RouteContract } from '@doorloopjes/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RegistryContext } from '../remotes/hooks/RegistryContext';
-import { RemoteLoaderContext } from '../remotes/hooks/RemoteLoaderContext';
-import type { RemoteLoader } from '../remotes/loader';
-import type { RemoteRegistry } from '../remotes/registry';
-import { ALL_REMOTES_ON as allOn } from '../test/registries';
-import { ARCHIVE_PAGE, withArchivePage } from '../test/routeContracts';
+import { RegistryContext } from '../hooks/RegistryContext';
+import { RemoteLoaderContext } from '../hooks/RemoteLoaderContext';
+import type { RemoteLoader } from '../loader';
+import type { RemoteRegistry } from '../registry';
+import { ALL_REMOTES_ON as allOn } from '../../test/registries';
+import { ARCHIVE_PAGE, withArchivePage } from '../../test/routeContracts';
 import { remoteRouteElements } from './remoteRouteElements';
 
 /** Every remote module renders its name and props, so the test sees what was mounted with what. */

@@ -1,7 +1,7 @@
 import type { Doorloopje } from '@doorloopjes/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { doorloopjeSearchQuery } from '../api/searchDoorloopjes';
+import { guideSearchQuery } from '../api/searchGuides';
 
 /** The top-bar search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -29,10 +29,10 @@ function useSettledValue(value: string, delayMs: number): string {
  * Debounced title search. Blank text never searches; while the text settles or its answer is on
  * its way, the previous hits stay (status 'loading').
  */
-export function useDoorloopjeSearch(text: string): SearchState {
+export function useGuideSearch(text: string): SearchState {
   const term = text.trim();
   const settled = useSettledValue(term, SEARCH_DEBOUNCE_MS);
-  const search = useQuery({ ...doorloopjeSearchQuery(settled), enabled: settled !== '' && settled === term, placeholderData: keepPreviousData });
+  const search = useQuery({ ...guideSearchQuery(settled), enabled: settled !== '' && settled === term, placeholderData: keepPreviousData });
   if (!term) return IDLE;
   const results = search.data ?? [];
   if (settled !== term || search.isFetching || search.isPlaceholderData) return { status: 'loading', results };

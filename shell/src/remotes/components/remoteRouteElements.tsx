@@ -1,8 +1,8 @@
 import type { RemoteName, RemoteRoute, RouteContract } from '@doorloopjes/shared';
 import { Route } from 'react-router-dom';
-import { RemoteArea } from '../remotes/components/RemoteArea';
-import { contractRoutes, routePattern } from '../remotes/contractRoutes';
-import type { RemoteRegistry } from '../remotes/registry';
+import { RemoteArea } from './RemoteArea';
+import { contractRoutes, routePattern } from '../contractRoutes';
+import type { RemoteRegistry } from '../registry';
 
 function RemotePage<R extends RemoteName>({ remote, route }: { remote: R; route: RemoteRoute<R> }) {
   return <RemoteArea remote={remote} module={route.module} props={route.props} main />;
