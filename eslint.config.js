@@ -43,7 +43,7 @@ const FRONTEND_PACKAGES = [...APPS, 'packages/shared', 'packages/platform-contra
 const frontendFiles = (pattern) => FRONTEND_PACKAGES.map((pkg) => `${pkg}/${pattern}`);
 
 /** Test files and the helpers only tests use (renderers, fixtures, mock servers). */
-const TEST_SUPPORT = ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/testing/**'];
+const TEST_SUPPORT = ['src/**/*.test.{ts,tsx}', 'src/test/**'];
 
 /** The classic hook rules are the contract; the React Compiler rules are advisory here. */
 const hookRules = {
@@ -140,12 +140,6 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: { 'import-x/no-relative-packages': ['error', { commonjs: true }] },
-  },
-  {
-    // The one exception left: the static server's HTML template still lives in the workspace
-    // root's scripts/serve, which has no package name to import it by.
-    files: ['shell/src/prerender/renderLanding.test.tsx'],
-    rules: { 'import-x/no-relative-packages': 'off' },
   },
   ...lintWhatMatters,
   {
