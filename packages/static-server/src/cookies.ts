@@ -1,6 +1,6 @@
 // The two cookies the shell keeps for the static server, read from a request's Cookie header.
 import { CANARY_BUCKET_COOKIE } from '@doorloopjes/platform-rules';
-import { readCookie } from '@doorloopjes/runtime/cookies';
+import { asCookieConsent, readCookie } from '@doorloopjes/runtime/cookies';
 import { STORAGE_KEYS } from '@doorloopjes/runtime/storage-keys';
 
 /**
@@ -13,14 +13,11 @@ export function canaryBucketOf(cookieHeader: string | undefined): number | null 
   return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : null;
 }
 
-/** The choices the consent cookie may hold; anything else asks again. */
-const CONSENT_CHOICES = new Set(['accepted', 'declined']);
-
 /**
  * Whether the visitor chose, by the cookie the shell stores her choice in beside local storage
  * (shell/src/public/cookies/cookieConsent.ts; named as the storage key): she is then served the
  * landing page without the cookie banner.
  */
 export function consentChosen(cookieHeader: string | undefined): boolean {
-  return CONSENT_CHOICES.has(readCookie(cookieHeader, STORAGE_KEYS.cookieConsent) ?? '');
+  return asCookieConsent(readCookie(cookieHeader, STORAGE_KEYS.cookieConsent)) !== null;
 }

@@ -1,5 +1,5 @@
 import { readStored, STORAGE_KEYS, writeStored } from '@doorloopjes/runtime';
-import { readCookie } from '@doorloopjes/runtime/cookies';
+import { asCookieConsent, readCookie, type CookieConsent } from '@doorloopjes/runtime/cookies';
 
 /** The consent is stored as 'accepted' or 'declined' (our key). */
 export const COOKIE_CONSENT_KEY = STORAGE_KEYS.cookieConsent;
@@ -12,13 +12,11 @@ export const COOKIE_CONSENT_COOKIE = COOKIE_CONSENT_KEY;
 /** As long as a consent is usually kept before asking again: a year. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export type CookieConsent = 'accepted' | 'declined';
-
-const asConsent = (value: string | null | undefined): CookieConsent | null => (value === 'accepted' || value === 'declined' ? value : null);
+export type { CookieConsent };
 
 /** The choice in the cookie header `cookies` (the browser's own cookies by default). */
 export function readConsentCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie): CookieConsent | null {
-  return asConsent(readCookie(cookies, COOKIE_CONSENT_COOKIE));
+  return asCookieConsent(readCookie(cookies, COOKIE_CONSENT_COOKIE));
 }
 
 function writeConsentCookie(consent: CookieConsent): void {
@@ -28,7 +26,7 @@ function writeConsentCookie(consent: CookieConsent): void {
 
 /** The stored choice: local storage, else the cookie (a browser whose storage was cleared). */
 export function readCookieConsent(): CookieConsent | null {
-  return asConsent(readStored('local', COOKIE_CONSENT_KEY)) ?? readConsentCookie();
+  return asCookieConsent(readStored('local', COOKIE_CONSENT_KEY)) ?? readConsentCookie();
 }
 
 export function storeCookieConsent(consent: CookieConsent): void {
